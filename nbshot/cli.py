@@ -1,0 +1,160 @@
+"""The ``nbshot`` command line. Each command's docstring is its ``--help``.
+
+Exit codes: 0 ok, 1 the job failed, 2 bad usage (click's own, and InvalidArgument).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import click
+
+from .errors import InvalidArgument, NbshotError
+
+
+def _fail(error: NbshotError) -> None:
+    click.echo(f"Error: {error.message}", err=True)
+    sys.exit(2 if isinstance(error, InvalidArgument) else 1)
+
+
+def _viewport(value: str | None) -> tuple[int, int] | None:
+    if value is None:
+        return None
+    try:
+        width, height = (int(v) for v in value.lower().split("x"))
+    except ValueError:
+        raise click.BadParameter(f"{value!r} is not WIDTHxHEIGHT, e.g. 1280x720") from None
+    return width, height
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="nbshot")
+def main() -> None:
+    """nbshot: capture and inspect web pages from notebooks, scripts and agents.
+
+    \b
+    Examples:
+      nbshot demo                         capture every demo page into nbshot-out/demo/
+      nbshot capture https://example.com --out shots
+      nbshot doctor                       what is installed, and how to fix what is not
+    """
+
+
+@main.command()
+@click.argument("url")
+@click.option("--selector", "-s", help="Capture only the first element matching this CSS selector.")
+@click.option("--full-page", is_flag=True, help="Capture the whole scrollable page.")
+@click.option("--viewport", help="Viewport as WIDTHxHEIGHT (default 1280x720).")
+@click.option("--device", help="Playwright device name, e.g. 'iPhone 13'.")
+@click.option("--dark", is_flag=True, help="Emulate prefers-color-scheme: dark.")
+@click.option("--mask", multiple=True, metavar="SEL", help="Paint over elements matching SEL (repeatable).")
+@click.option("--wait-for", metavar="SEL", help="Wait until SEL is visible ('text=Done' waits for text).")
+@click.option("--timeout", type=float, default=None, help="Seconds to wait for the page (default 30).")
+@click.option("--format", "fmt", type=click.Choice(["png", "jpeg"]), default="png", show_default=True)
+@click.option("--quality", type=click.IntRange(0, 100), help="JPEG quality 0..100.")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), help="Output folder.")
+@click.option("--name", help="File name without suffix (letters, digits, . _ -).")
+def capture(url: str, selector: str | None, full_page: bool, viewport: str | None,
+            device: str | None, dark: bool, mask: tuple[str, ...], wait_for: str | None,
+            timeout: float | None, fmt: str, quality: int | None, out_dir: str | None,
+            name: str | None) -> None:  # fmt: skip
+    """Capture URL (http(s), file, demo:/page, or an .html path) and print the file path.
+
+    \b
+    Examples:
+      nbshot capture https://example.com
+      nbshot capture demo:/dashboard --selector '#orders' --out shots --name orders
+      nbshot capture demo:/settings --dark --device 'iPhone 13'
+      nbshot capture page.html --full-page --mask '.ad' --mask '#clock'
+    """
+    from .capture import capture as do_capture
+
+    try:
+        shot = do_capture(
+            url, selector=selector, full_page=full_page, viewport=_viewport(viewport),
+            device=device, color_scheme="dark" if dark else None, mask=list(mask),
+            wait_for=wait_for, timeout=timeout, format=fmt, quality=quality,
+            out_dir=out_dir, name=name,
+        )  # fmt: skip
+    except NbshotError as error:
+        _fail(error)
+    click.echo(str(shot.path))
+    for message in shot.console_errors:
+        click.echo(f"console error: {message.text}", err=True)
+    for request in shot.failed_requests:
+        click.echo(f"failed request: {request.url} ({request.status or request.error})", err=True)
+
+
+@main.command()
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), default="nbshot-out/demo",
+              show_default=True, help="Where the PNGs and index.html go.")  # fmt: skip
+@click.option("--serve", is_flag=True, help="Only serve the demo site until Ctrl-C.")
+@click.option("--port", type=int, default=0, help="Port for --serve (default: any free one).")
+def demo(out_dir: str, serve: bool, port: int) -> None:
+    """Serve the bundled demo site and capture each of its pages.
+
+    Writes one PNG per page plus a self-contained index.html gallery to --out
+    and prints where they are. With --serve, only serves the site.
+
+    \b
+    Examples:
+      nbshot demo
+      nbshot demo --out /tmp/demo-shots
+      nbshot demo --serve --port 8765
+    """
+    from .capture import capture as do_capture
+    from .demo import PAGES, serve_demo
+
+    try:
+        site = serve_demo(port=port)
+    except NbshotError as error:
+        _fail(error)
+    with site:
+        if serve:
+            click.echo(f"Demo site at {site.url}/  (Ctrl-C to stop)")
+            for name, (path, about) in PAGES.items():
+                click.echo(f"  {site.url}{path:<12} {name}: {about}")
+            try:
+                while True:
+                    time.sleep(3600)
+            except KeyboardInterrupt:
+                return
+        started = time.perf_counter()
+        try:
+            shots = do_capture(dict(site.pages), out_dir=out_dir, full_page=True)
+        except NbshotError as error:
+            _fail(error)
+        gallery = shots.save_gallery(out_dir, title="nbshot demo site")
+    for shot in shots:
+        click.echo(f"  {shot.name:<10} {shot.width}x{shot.height}  {shot.path}")
+    for failure in shots.failures:
+        click.echo(f"  {failure.name:<10} FAILED: {failure.error.message}", err=True)
+    elapsed = time.perf_counter() - started
+    click.echo(f"{len(shots)} page(s) captured in {elapsed:.1f} s. Gallery: {Path(gallery).resolve()}")
+    if shots.failures:
+        sys.exit(1)
+
+
+@main.command()
+def doctor() -> None:
+    """Check the browser, Playwright, video recording and the Jupyter kernel.
+
+    Prints each finding with the command that fixes it; exits 1 when something
+    required (Playwright, a browser that starts) is missing.
+
+    \b
+    Example:
+      nbshot doctor
+    """
+    from .doctor import run_checks
+
+    checks = run_checks()
+    for check in checks:
+        click.echo(check.line())
+    if any(c.required and not c.ok for c in checks):
+        sys.exit(1)
+
+

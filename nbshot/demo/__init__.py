@@ -1,0 +1,171 @@
+"""The bundled demo site: every example's and every test's target.
+
+Served from the package over real HTTP on 127.0.0.1 at a free port, so nothing
+needs the internet. ``demo:/signin`` style targets start it on demand.
+
+>>> with serve_demo() as site:          # doctest: +SKIP
+...     site.url_for("signin")
+'http://127.0.0.1:40123/signin'
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from functools import partial
+from http import HTTPStatus
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from importlib import resources
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+from ..errors import InvalidArgument
+
+SITE_DIR = Path(str(resources.files(__name__) / "site"))
+
+#: The demo's pages: name -> (path, what the page is for).
+PAGES: dict[str, tuple[str, str]] = {
+    "home": ("/", "landing page: navigation, hero, footer"),
+    "signin": ("/signin", "sign-in form with client-side validation errors"),
+    "dashboard": ("/dashboard", "dashboard with stat cards and a data table"),
+    "settings": ("/settings", "settings whose colours follow prefers-color-scheme"),
+    "animated": ("/animated", "live clock and CSS animations"),
+    "long": ("/long", "a changelog several screens tall"),
+    "problems": ("/problems", "deliberate problems: missing alt, unlabelled input, "
+                 "low contrast, console error, 404 image, horizontal overflow"),
+}
+
+
+class _Handler(SimpleHTTPRequestHandler):
+    """Static files with clean URLs (``/signin`` -> ``signin.html``) and a ``/slow`` page."""
+
+    def do_GET(self) -> None:  # noqa: N802 - http.server's naming
+        parts = urlsplit(self.path)
+        if parts.path == "/slow":
+            # For timeout tests and demos: answers after ?ms= milliseconds (max 10 s).
+            delay_ms = min(int((parse_qs(parts.query).get("ms") or ["2000"])[0]), 10_000)
+            time.sleep(delay_ms / 1000)
+            body = b"<!doctype html><title>Slow</title><h1>Finally loaded</h1>"
+            self.send_response(HTTPStatus.OK)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
+        super().do_GET()
+
+    def translate_path(self, path: str) -> str:
+        clean = urlsplit(path).path
+        if clean == "/":
+            clean = "/index.html"
+        elif "." not in clean.rsplit("/", 1)[-1]:
+            clean += ".html"
+        return super().translate_path(clean)
+
+    def end_headers(self) -> None:
+        # Captures must never see a stale page between edits of the demo.
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
+        pass  # quiet: stdout may be an MCP stdio stream or a notebook
+
+
+class DemoSite:
+    """A running demo server. Use as a context manager, or call :meth:`close`.
+
+    Attributes
+    ----------
+    url:
+        Base URL without trailing slash, e.g. ``http://127.0.0.1:40123``.
+    """
+
+    def __init__(self, host: str = "127.0.0.1", port: int = 0) -> None:
+        handler = partial(_Handler, directory=str(SITE_DIR))
+        try:
+            self._server = ThreadingHTTPServer((host, port), handler)
+        except OSError as exc:
+            raise InvalidArgument(
+                f"Cannot serve the demo site on {host}:{port}: {exc.strerror}",
+                "Pick another port, or port 0 for any free one",
+            ) from None
+        self._server.daemon_threads = True
+        self.host, self.port = host, int(self._server.server_address[1])
+        self.url = f"http://{host}:{self.port}"
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, name="nbshot-demo", daemon=True
+        )
+        self._thread.start()
+
+    @property
+    def pages(self) -> dict[str, str]:
+        """Page name -> full URL, for every demo page."""
+        return {name: self.url + path for name, (path, _) in PAGES.items()}
+
+    def url_for(self, page: str) -> str:
+        """Full URL of a page given by name (``"signin"``) or path (``"/signin"``).
+
+        Raises
+        ------
+        InvalidArgument
+            For a name that is not a demo page.
+        """
+        if page.startswith("/"):
+            return self.url + page
+        if page not in PAGES:
+            raise InvalidArgument(
+                f"The demo site has no page {page!r}", f"Use one of: {', '.join(PAGES)}"
+            )
+        return self.url + PAGES[page][0]
+
+    def close(self) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+
+    def __enter__(self) -> DemoSite:
+        return self
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"DemoSite({self.url!r})"
+
+
+def serve_demo(port: int = 0, host: str = "127.0.0.1") -> DemoSite:
+    """Start the demo site in a background thread and return it.
+
+    Parameters
+    ----------
+    port:
+        TCP port; 0 (default) picks a free one.
+    host:
+        Interface to bind; keep 127.0.0.1 unless you mean to share it.
+    """
+    return DemoSite(host, port)
+
+
+_shared: DemoSite | None = None
+_shared_lock = threading.Lock()
+
+
+def shared_demo() -> DemoSite:
+    """The process-wide demo site behind ``demo:`` targets, started on first use."""
+    global _shared
+    with _shared_lock:
+        if _shared is None:
+            _shared = serve_demo()
+        return _shared
+
+
+def resolve_demo_target(target: str) -> str:
+    """``demo:/signin`` or ``demo:signin`` -> the URL on the shared demo site."""
+    rest = target[len("demo:"):]
+    site = shared_demo()
+    if rest in ("", "/"):
+        return site.url + "/"
+    return site.url_for(rest)

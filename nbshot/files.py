@@ -1,0 +1,100 @@
+"""Names, folders and atomic writes for everything nbshot leaves on disk."""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from .errors import InvalidArgument
+
+ENV_OUT = "NBSHOT_OUT"
+_NAME = re.compile(r"^[A-Za-z0-9._-]+$")
+_SLUG_JUNK = re.compile(r"[^A-Za-z0-9._-]+")
+
+
+def validate_name(name: str) -> str:
+    """Return ``name`` if it is safe as a file name, else raise InvalidArgument.
+
+    Safe means ``^[A-Za-z0-9._-]+$`` and not ``.`` or ``..``, so a name coming from
+    an agent or a URL can never climb out of the output folder.
+    """
+    if not isinstance(name, str) or not _NAME.match(name) or name in {".", ".."}:
+        raise InvalidArgument(
+            f"Name {name!r} is not allowed",
+            "Use letters, digits, '.', '_' and '-' only (no '/' and not '.' or '..')",
+        )
+    return name
+
+
+def slug(target: str, fallback: str = "page") -> str:
+    """A readable file name for a URL or path: ``http://h:8/a/b?q`` -> ``a-b``.
+
+    The host is left out when there is a path, since captures of one site share it.
+    """
+    parts = urlsplit(target)
+    if parts.scheme in ("http", "https", "demo"):
+        path = parts.path.strip("/")
+        text = path or parts.hostname or ""
+    else:
+        text = Path(parts.path or target).stem
+    text = _SLUG_JUNK.sub("-", text).strip("-.")
+    return text[:80] or fallback
+
+
+def default_out_dir() -> Path:
+    """Per-user folder for captures: ``$NBSHOT_OUT`` or ``~/.cache/nbshot/captures``."""
+    env = os.environ.get(ENV_OUT)
+    if env:
+        return Path(env).expanduser()
+    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return cache / "nbshot" / "captures"
+
+
+def private_dir(path: str | os.PathLike[str]) -> Path:
+    """Create ``path`` (and parents) owner-only (0700) if missing; return it.
+
+    An existing folder keeps its mode: the user chose it.
+
+    Raises
+    ------
+    InvalidArgument
+        If ``path`` exists and is not a folder, or cannot be created.
+    """
+    folder = Path(path).expanduser()
+    if folder.is_dir():
+        return folder
+    try:
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError) as exc:
+        raise InvalidArgument(
+            f"Output folder {str(folder)!r} is not a folder", "Pass another out_dir"
+        ) from exc
+    except PermissionError as exc:
+        raise InvalidArgument(
+            f"Cannot create output folder {str(folder)!r}: permission denied",
+            "Pass an out_dir you can write to",
+        ) from exc
+    os.chmod(folder, 0o700)  # mkdir's mode is filtered by umask; be exact
+    return folder
+
+
+def atomic_write(path: str | os.PathLike[str], data: bytes | str) -> Path:
+    """Write ``data`` to ``path`` so readers see the old file or the new one, never half.
+
+    Writes a temp file in the same folder, then ``os.replace``. The file is
+    owner-only (0600), like the temp file it was.
+    """
+    target = Path(path)
+    raw = data.encode() if isinstance(data, str) else data
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(raw)
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return target

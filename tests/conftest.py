@@ -1,0 +1,39 @@
+"""Shared fixtures: the demo site over real HTTP and a real Chromium (via nbshot's engine)."""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import nbshot
+from nbshot.demo import DemoSite
+
+
+@pytest.fixture(scope="session")
+def demo() -> Iterator[DemoSite]:
+    """The bundled demo site on 127.0.0.1 at a free port, for the whole session."""
+    with nbshot.serve_demo() as site:
+        yield site
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _captures_in_tmp(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Keep default captures out of the user's home folder."""
+    nbshot.configure(out_dir=tmp_path_factory.mktemp("captures"))
+
+
+@pytest.fixture
+def out(tmp_path: Path) -> Path:
+    """A fresh output folder for one test."""
+    return tmp_path / "shots"
+
+
+@pytest.fixture
+def closed_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on (refuses connections)."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
