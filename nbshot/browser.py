@@ -71,7 +71,8 @@ def running_as_root() -> bool:
 
 
 def launch_args() -> list[str]:
-    """Chromium flags for headless runs; ``--no-sandbox`` only as root (Chromium refuses otherwise)."""
+    """Chromium flags for headless runs; ``--no-sandbox`` only as root, where Chromium
+    refuses to start without it."""
     args = list(_BASE_ARGS)
     if running_as_root():
         args.append("--no-sandbox")

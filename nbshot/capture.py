@@ -151,13 +151,17 @@ def make_options(
         _choice("color_scheme", color_scheme, ColorScheme)
     if quality is not None:
         if fmt != "jpeg":
-            raise InvalidArgument("quality only applies to JPEG", "Pass format='jpeg' or drop quality")
+            raise InvalidArgument(
+                "quality only applies to JPEG", "Pass format='jpeg' or drop quality"
+            )
         if not isinstance(quality, int) or not 0 <= quality <= 100:
             raise InvalidArgument(f"quality={quality!r} is not allowed", "Use 0..100")
     masks = (mask,) if isinstance(mask, str) else tuple(mask or ())
     for sel in (selector, wait_for, *masks):
         if sel is not None and (not isinstance(sel, str) or not sel.strip()):
-            raise InvalidArgument(f"Selector {sel!r} is empty", "Pass a CSS selector such as '#main'")
+            raise InvalidArgument(
+                f"Selector {sel!r} is empty", "Pass a CSS selector such as '#main'"
+            )
     frozen: datetime | None
     if freeze_time is True:
         frozen = FROZEN_TIME
@@ -170,12 +174,13 @@ def make_options(
             frozen = datetime.fromisoformat(str(freeze_time))
         except ValueError:
             raise InvalidArgument(
-                f"freeze_time={freeze_time!r} is not a date", "Use an ISO date like 2025-01-01T12:00"
+                f"freeze_time={freeze_time!r} is not a date",
+                "Use an ISO date like 2025-01-01T12:00",
             ) from None
     return CaptureOptions(
         selector=selector,
         full_page=bool(full_page),
-        viewport=cast("tuple[int, int] | None", viewport),
+        viewport=viewport,
         device=device,
         color_scheme=cast("ColorScheme | None", color_scheme),
         reduced_motion=reduced_motion,
@@ -205,7 +210,9 @@ class Target:
     name: str = "page"
 
 
-def resolve_target(target: str | os.PathLike[str] | None, html: str | None, name: str | None) -> Target:
+def resolve_target(
+    target: str | os.PathLike[str] | None, html: str | None, name: str | None
+) -> Target:
     """Turn what the user passed into a loadable :class:`Target`.
 
     Accepts http(s) and file URLs, ``demo:/page`` (the bundled demo site), a path
@@ -220,7 +227,9 @@ def resolve_target(target: str | os.PathLike[str] | None, html: str | None, name
     if html is not None:
         if target is not None:
             raise InvalidArgument("Pass a target or html=, not both", "Drop one of them")
-        return Target("about:blank", html=html, name=validate_name("page" if name is None else name))
+        return Target(
+            "about:blank", html=html, name=validate_name("page" if name is None else name)
+        )
     if target is None:
         raise InvalidArgument("Nothing to capture", "Pass a URL, an .html path or html='<p>...'")
     text = os.fspath(target)
@@ -234,7 +243,9 @@ def resolve_target(target: str | os.PathLike[str] | None, html: str | None, name
     elif lowered.endswith((".html", ".htm", ".svg")) or os.path.exists(text):
         path = Path(text).expanduser()
         if not path.is_file():
-            raise InvalidArgument(f"No such file: {text!r}", "Check the path, or pass an http(s) URL")
+            raise InvalidArgument(
+                f"No such file: {text!r}", "Check the path, or pass an http(s) URL"
+            )
         url = path.resolve().as_uri()
     else:
         raise InvalidArgument(
@@ -254,8 +265,10 @@ async def _new_context(opts: CaptureOptions) -> BrowserContext:
         pw = await engine.playwright()
         if opts.device not in pw.devices:
             close = difflib.get_close_matches(opts.device, list(pw.devices), n=3, cutoff=0.5)
-            hint = f"Did you mean {', '.join(map(repr, close))}?" if close else (
-                "See playwright.devices for names such as 'iPhone 13' or 'Pixel 7'"
+            hint = (
+                f"Did you mean {', '.join(map(repr, close))}?"
+                if close
+                else ("See playwright.devices for names such as 'iPhone 13' or 'Pixel 7'")
             )
             raise InvalidArgument(f"Unknown device {opts.device!r}", hint)
         kwargs.update(pw.devices[opts.device])
@@ -279,14 +292,14 @@ def _frozen_date_script(when: datetime) -> str:
     """
     ms = int(when.timestamp() * 1000)
     return (
-        "(() => { const Real = Date, fixed = %d;"
+        f"(() => {{ const Real = Date, fixed = {ms};"
         " function Date_(...a) { if (!new.target) return new Real(fixed).toString();"
         " return a.length ? new Real(...a) : new Real(fixed); }"
         " Date_.prototype = Real.prototype; Date_.now = () => fixed;"
         " Date_.parse = Real.parse; Date_.UTC = Real.UTC;"
         " Object.defineProperty(Date_, 'name', { value: 'Date' });"
         " Object.defineProperty(Real.prototype, 'constructor', { value: Date_ });"
-        " globalThis.Date = Date_; })();" % ms
+        " globalThis.Date = Date_; })();"
     )
 
 
@@ -301,7 +314,9 @@ def _navigation_error(exc: PlaywrightError, target: Target, timeout: float) -> N
         return BrowserCrashed(
             "The browser closed while loading the page", "Run the call again; nbshot relaunches it"
         )
-    detail = next((w for w in message.split() if w.startswith("net::ERR_")), message.splitlines()[0])
+    detail = next(
+        (w for w in message.split() if w.startswith("net::ERR_")), message.splitlines()[0]
+    )
     return NavigationFailed(
         f"Could not load {target.url}: {detail}",
         "Check the URL and that the server is running and reachable from this machine",
@@ -330,10 +345,12 @@ class _NavigationError(Exception):
 
 def _selector_error(exc: PlaywrightError, selector: str) -> NbshotError | None:
     message = str(exc.message or exc)
-    if "selector" in message.lower() and ("parse" in message.lower() or "valid" in message.lower()
-                                          or "unexpected" in message.lower()):
+    if "selector" in message.lower() and (
+        "parse" in message.lower() or "valid" in message.lower() or "unexpected" in message.lower()
+    ):
         return InvalidArgument(
-            f"{selector!r} is not a valid selector", "Use CSS (e.g. '#main', '.card > h2') or 'text=...'"
+            f"{selector!r} is not a valid selector",
+            "Use CSS (e.g. '#main', '.card > h2') or 'text=...'",
         )
     return None
 
@@ -519,7 +536,11 @@ TargetArg = str | os.PathLike[str] | Sequence[str] | Mapping[str, str] | None
 
 
 def _plan(
-    target: TargetArg, html: str | None, name: str | None, concurrency: int | None, options: dict[str, Any]
+    target: TargetArg,
+    html: str | None,
+    name: str | None,
+    concurrency: int | None,
+    options: dict[str, Any],
 ) -> tuple[list[Target] | Target, CaptureOptions, Path, int]:
     """Check everything the caller passed, then create the output folder."""
     opts = make_options(**options)
@@ -635,7 +656,9 @@ def capture(
     BrowserNotFound
         No usable Chromium; the message names the fixes.
     """
-    options = {k: v for k, v in locals().items() if k not in ("target", "html", "name", "concurrency")}
+    options = {
+        k: v for k, v in locals().items() if k not in ("target", "html", "name", "concurrency")
+    }
     return engine.run(_run(*_plan(target, html, name, concurrency, options)))
 
 
@@ -645,10 +668,16 @@ async def capture_async(target: TargetArg = None, **kwargs: Any) -> Any:
     Runs on nbshot's engine loop, so it works from any event loop without
     blocking it.
     """
-    html, name, concurrency = kwargs.pop("html", None), kwargs.pop("name", None), kwargs.pop("concurrency", None)
+    html, name, concurrency = (
+        kwargs.pop("html", None),
+        kwargs.pop("name", None),
+        kwargs.pop("concurrency", None),
+    )
     for key in kwargs:
         if key not in _OPTION_NAMES:
-            raise InvalidArgument(f"capture_async() got an unknown argument {key!r}", "See help(nbshot.capture)")
+            raise InvalidArgument(
+                f"capture_async() got an unknown argument {key!r}", "See help(nbshot.capture)"
+            )
     return await engine.run_async(_run(*_plan(target, html, name, concurrency, kwargs)))
 
 

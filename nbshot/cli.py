@@ -8,7 +8,6 @@ from __future__ import annotations
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 import click
 
@@ -50,10 +49,18 @@ def main() -> None:
 @click.option("--viewport", help="Viewport as WIDTHxHEIGHT (default 1280x720).")
 @click.option("--device", help="Playwright device name, e.g. 'iPhone 13'.")
 @click.option("--dark", is_flag=True, help="Emulate prefers-color-scheme: dark.")
-@click.option("--mask", multiple=True, metavar="SEL", help="Paint over elements matching SEL (repeatable).")
-@click.option("--wait-for", metavar="SEL", help="Wait until SEL is visible ('text=Done' waits for text).")
-@click.option("--timeout", type=float, default=None, help="Seconds to wait for the page (default 30).")
-@click.option("--format", "fmt", type=click.Choice(["png", "jpeg"]), default="png", show_default=True)
+@click.option(
+    "--mask", multiple=True, metavar="SEL", help="Paint over elements matching SEL (repeatable)."
+)
+@click.option(
+    "--wait-for", metavar="SEL", help="Wait until SEL is visible ('text=Done' waits for text)."
+)
+@click.option(
+    "--timeout", type=float, default=None, help="Seconds to wait for the page (default 30)."
+)
+@click.option(
+    "--format", "fmt", type=click.Choice(["png", "jpeg"]), default="png", show_default=True
+)
 @click.option("--quality", type=click.IntRange(0, 100), help="JPEG quality 0..100.")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), help="Output folder.")
 @click.option("--name", help="File name without suffix (letters, digits, . _ -).")
@@ -133,7 +140,9 @@ def demo(out_dir: str, serve: bool, port: int) -> None:
     for failure in shots.failures:
         click.echo(f"  {failure.name:<10} FAILED: {failure.error.message}", err=True)
     elapsed = time.perf_counter() - started
-    click.echo(f"{len(shots)} page(s) captured in {elapsed:.1f} s. Gallery: {Path(gallery).resolve()}")
+    click.echo(
+        f"{len(shots)} page(s) captured in {elapsed:.1f} s. Gallery: {Path(gallery).resolve()}"
+    )
     if shots.failures:
         sys.exit(1)
 
@@ -156,5 +165,3 @@ def doctor() -> None:
         click.echo(check.line())
     if any(c.required and not c.ok for c in checks):
         sys.exit(1)
-
-

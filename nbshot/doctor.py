@@ -92,7 +92,9 @@ def check_kernel() -> Check:
     try:
         from jupyter_client.kernelspec import KernelSpecManager
     except ImportError:
-        return Check("jupyter kernel", False, "jupyter_client is not installed", "pip install ipykernel")
+        return Check(
+            "jupyter kernel", False, "jupyter_client is not installed", "pip install ipykernel"
+        )
     specs = KernelSpecManager().find_kernel_specs()
     if KERNEL_NAME in specs:
         return Check("jupyter kernel", True, f"'{KERNEL_NAME}' at {specs[KERNEL_NAME]}")

@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import atexit
 import concurrent.futures
+import contextlib
 import sys
 import threading
 from collections.abc import Coroutine
@@ -154,19 +155,15 @@ class Engine:
     async def _drop_browser(self) -> None:
         old, self._browser = self._browser, None
         if old is not None:
-            try:
+            with contextlib.suppress(PlaywrightError):  # already gone: why we drop it
                 await old.close()
-            except PlaywrightError:
-                pass  # already gone; that is why we are dropping it
 
     async def _shutdown(self) -> None:
         await self._drop_browser()
         if self._pw is not None:
             pw, self._pw = self._pw, None
-            try:
+            with contextlib.suppress(PlaywrightError):
                 await pw.stop()
-            except PlaywrightError:
-                pass
 
     # -- lifecycle from the outside ---------------------------------------------
 
@@ -184,10 +181,9 @@ class Engine:
         loop, thread = self._loop, self._thread
         if loop is None or thread is None or not thread.is_alive():
             return
-        try:
+        # Exiting anyway: a failure to close cleanly must never block interpreter exit.
+        with contextlib.suppress(Exception):
             self.submit(self._shutdown()).result(timeout=30)
-        except Exception:  # noqa: BLE001 - exiting anyway; never block interpreter exit
-            pass
         loop.call_soon_threadsafe(loop.stop)
         thread.join(timeout=10)
         if not thread.is_alive():

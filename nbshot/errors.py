@@ -86,7 +86,7 @@ def install_notebook_handler() -> bool:
     Returns True when a running IPython shell was found and the handler installed.
     """
     try:
-        from IPython import get_ipython  # type: ignore[attr-defined]
+        from IPython import get_ipython
     except ImportError:
         return False
     shell = get_ipython()

@@ -178,9 +178,7 @@ class Shot:
         InvalidArgument
             For an empty box or one that lies outside the image.
         """
-        x, y, w, h = (
-            (box.x, box.y, box.width, box.height) if isinstance(box, Box) else tuple(box)
-        )
+        x, y, w, h = (box.x, box.y, box.width, box.height) if isinstance(box, Box) else tuple(box)
         x, y, w, h = int(x), int(y), int(w), int(h)
         if w <= 0 or h <= 0 or x < 0 or y < 0 or x + w > self.width or y + h > self.height:
             raise InvalidArgument(
@@ -240,9 +238,7 @@ class Shot:
             "</figcaption></figure>"
         )
 
-    def _repr_mimebundle_(
-        self, include: Any = None, exclude: Any = None
-    ) -> dict[str, Any]:
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         return {
             "text/plain": self._text(),
             _mime(self.format): base64.b64encode(self.data).decode(),
@@ -313,15 +309,20 @@ class Shots(Sequence[Shot]):
                    "console_errors", "failed_requests", "ms"]  # fmt: skip
         rows = [
             {
-                "name": s.name, "url": s.url, "title": s.title, "width": s.width,
-                "height": s.height, "path": str(s.path) if s.path else None,
+                "name": s.name,
+                "url": s.url,
+                "title": s.title,
+                "width": s.width,
+                "height": s.height,
+                "path": str(s.path) if s.path else None,
                 "console_errors": len(s.console_errors),
                 "failed_requests": len(s.failed_requests),
                 "ms": s.timings.get("total"),
-            }  # fmt: skip
+            }
             for s in self._shots
         ]
-        return pd.DataFrame(rows, columns=columns)
+        frame: pd.DataFrame = pd.DataFrame(rows, columns=columns)
+        return frame
 
     def __repr__(self) -> str:
         failed = f", {len(self.failures)} failed" if self.failures else ""
@@ -362,7 +363,7 @@ class Shots(Sequence[Shot]):
     def save_gallery(self, folder: str | os.PathLike[str], title: str = "nbshot gallery") -> Path:
         """Write ``index.html``, a self-contained page of every shot, into ``folder``."""
         page = (
-            "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+            '<!doctype html><html lang="en"><head><meta charset="utf-8">'
             f"<title>{html.escape(title)}</title></head>"
             f'<body style="font-family:sans-serif;margin:24px"><h1>{html.escape(title)}</h1>'
             f"<p>{len(self)} capture(s)"

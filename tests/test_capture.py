@@ -58,7 +58,9 @@ def test_mask_paints_mask_color_over_the_element(demo: DemoSite, out: Path) -> N
         out_dir=out, name="masked",
     )  # fmt: skip
     assert button.box is not None
-    x, y, w, h = (round(v) for v in (button.box.x, button.box.y, button.box.width, button.box.height))
+    x, y, w, h = (
+        round(v) for v in (button.box.x, button.box.y, button.box.width, button.box.height)
+    )
     inside = masked.crop((x + 1, y + 1, w - 2, h - 2)).image.convert("RGB").getcolors()
     assert inside == [((w - 2) * (h - 2), (0, 255, 0))]
     outside = masked.crop((0, 0, 1280, y - 1)).image.convert("RGB").getcolors(1_000_000) or []
@@ -103,7 +105,9 @@ def test_freeze_time_sets_what_the_page_clock_shows(out: Path) -> None:
 
 
 def test_wait_for_text_that_appears_after_load(out: Path) -> None:
-    markup = "<script>setTimeout(() => document.body.innerHTML = '<h1>Ready now</h1>', 300)</script>"
+    markup = (
+        "<script>setTimeout(() => document.body.innerHTML = '<h1>Ready now</h1>', 300)</script>"
+    )
     shot = nbshot.capture(html=markup, wait_for="text=Ready now", out_dir=out)
     assert shot.image.convert("L").getextrema()[0] < 100  # dark heading pixels exist
 
@@ -203,9 +207,7 @@ def test_unsafe_names_are_refused_before_any_work(demo: DemoSite, name: str, out
     assert not out.exists()
 
 
-def test_unreachable_url_is_navigation_failed_after_retries(
-    closed_port: int, out: Path
-) -> None:
+def test_unreachable_url_is_navigation_failed_after_retries(closed_port: int, out: Path) -> None:
     with pytest.raises(nbshot.NavigationFailed, match="ERR_CONNECTION_REFUSED") as info:
         nbshot.capture(f"http://127.0.0.1:{closed_port}/", out_dir=out)
     assert info.value.retryable

@@ -33,15 +33,18 @@ PAGES: dict[str, tuple[str, str]] = {
     "settings": ("/settings", "settings whose colours follow prefers-color-scheme"),
     "animated": ("/animated", "live clock and CSS animations"),
     "long": ("/long", "a changelog several screens tall"),
-    "problems": ("/problems", "deliberate problems: missing alt, unlabelled input, "
-                 "low contrast, console error, 404 image, horizontal overflow"),
+    "problems": (
+        "/problems",
+        "deliberate problems: missing alt, unlabelled input, "
+        "low contrast, console error, 404 image, horizontal overflow",
+    ),
 }
 
 
 class _Handler(SimpleHTTPRequestHandler):
     """Static files with clean URLs (``/signin`` -> ``signin.html``) and a ``/slow`` page."""
 
-    def do_GET(self) -> None:  # noqa: N802 - http.server's naming
+    def do_GET(self) -> None:
         parts = urlsplit(self.path)
         if parts.path == "/slow":
             # For timeout tests and demos: answers after ?ms= milliseconds (max 10 s).
@@ -69,7 +72,7 @@ class _Handler(SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-store")
         super().end_headers()
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: Any) -> None:
         pass  # quiet: stdout may be an MCP stdio stream or a notebook
 
 
@@ -128,7 +131,10 @@ class DemoSite:
         return self
 
     def __exit__(
-        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
     ) -> None:
         self.close()
 
@@ -164,7 +170,7 @@ def shared_demo() -> DemoSite:
 
 def resolve_demo_target(target: str) -> str:
     """``demo:/signin`` or ``demo:signin`` -> the URL on the shared demo site."""
-    rest = target[len("demo:"):]
+    rest = target[len("demo:") :]
     site = shared_demo()
     if rest in ("", "/"):
         return site.url + "/"

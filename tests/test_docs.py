@@ -1,0 +1,42 @@
+"""The README's examples and the shipped notebooks run as written."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def python_blocks(markdown: Path) -> list[str]:
+    return re.findall(r"```python\n(.*?)```", markdown.read_text(), flags=re.S)
+
+
+def test_readme_python_example_runs_and_prints_what_it_says(tmp_path: Path) -> None:
+    (block,) = python_blocks(ROOT / "README.md")
+    done = subprocess.run(
+        [sys.executable, "-c", block], capture_output=True, text=True, timeout=180,
+        cwd=tmp_path, env={"NBSHOT_OUT": str(tmp_path), "PATH": "/usr/bin:/bin",
+                           "HOME": str(tmp_path)},
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[0] == "1280 720 Sign in · Acme Analytics"
+    assert "problems" in done.stdout and (tmp_path / "changelog.png").is_file()
+
+
+@pytest.mark.notebook
+@pytest.mark.parametrize("path", sorted((ROOT / "notebooks").glob("*.ipynb")), ids=lambda p: p.name)
+def test_notebook_runs(path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NBSHOT_OUT", str(tmp_path))
+    notebook = nbformat.read(path, as_version=4)
+    NotebookClient(notebook, kernel_name="python3", timeout=180,
+                   resources={"metadata": {"path": str(tmp_path)}}).execute()  # fmt: skip
+    images = [o for c in notebook.cells if c.cell_type == "code" for o in c.get("outputs", [])
+              if "image/png" in o.get("data", {})]  # fmt: skip
+    assert len(images) >= 3

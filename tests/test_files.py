@@ -1,0 +1,45 @@
+"""Names, private folders and atomic writes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import nbshot
+from nbshot.files import atomic_write, private_dir, slug, validate_name
+
+
+@pytest.mark.parametrize("name", ["shot", "a.b-c_d", "2026-11-30"])
+def test_safe_names_pass(name: str) -> None:
+    assert validate_name(name) == name
+
+
+@pytest.mark.parametrize(
+    ("target", "expected"),
+    [
+        ("http://127.0.0.1:8000/signin", "signin"),
+        ("https://example.com/", "example.com"),
+        ("https://example.com/docs/a b?q=1", "docs-a-b"),
+        ("demo:/settings", "settings"),
+        ("/tmp/page.html", "page"),
+    ],
+)
+def test_slug(target: str, expected: str) -> None:
+    assert slug(target) == expected
+
+
+def test_private_dir_is_owner_only_and_refuses_files(tmp_path: Path) -> None:
+    folder = private_dir(tmp_path / "a" / "b")
+    assert folder.stat().st_mode & 0o777 == 0o700
+    (tmp_path / "file").write_text("x")
+    with pytest.raises(nbshot.InvalidArgument, match="is not a folder"):
+        private_dir(tmp_path / "file")
+
+
+def test_atomic_write_replaces_whole_and_leaves_no_temp(tmp_path: Path) -> None:
+    target = tmp_path / "run.json"
+    atomic_write(target, "old")
+    atomic_write(target, "new")
+    assert target.read_text() == "new"
+    assert [p.name for p in tmp_path.iterdir()] == ["run.json"]

@@ -1,0 +1,54 @@
+"""nbshot inside a real Jupyter kernel (ipykernel, executed by nbclient)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+from nbclient.exceptions import CellExecutionError
+
+from nbshot.demo import DemoSite
+
+pytestmark = pytest.mark.notebook
+
+
+def run_cells(*sources: str, cwd: Path) -> nbformat.NotebookNode:
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell(src) for src in sources]
+    NotebookClient(
+        notebook, kernel_name="python3", timeout=120, resources={"metadata": {"path": str(cwd)}}
+    ).execute()
+    return notebook
+
+
+def test_capture_in_a_cell_leaves_an_image_output(demo: DemoSite, tmp_path: Path) -> None:
+    notebook = run_cells(
+        "import nbshot",
+        f"shot = nbshot.capture({demo.url_for('signin')!r}, out_dir='shots')\nshot",
+        cwd=tmp_path,
+    )
+    outputs = notebook.cells[1].outputs
+    assert len(outputs) == 1 and outputs[0].output_type == "execute_result"
+    data = outputs[0].data
+    assert {"image/png", "text/html", "text/plain"} <= set(data)
+    assert data["text/plain"].startswith("<Shot signin 1280x720 png:")
+    assert (tmp_path / "shots" / "signin.png").is_file()
+
+
+def test_errors_show_the_message_not_a_traceback_wall(tmp_path: Path) -> None:
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [
+        nbformat.v4.new_code_cell("import nbshot"),
+        nbformat.v4.new_code_cell("nbshot.capture('demo:/', selector='#nope', out_dir='shots')"),
+    ]
+    client = NotebookClient(notebook, kernel_name="python3", timeout=120,
+                            resources={"metadata": {"path": str(tmp_path)}})  # fmt: skip
+    with pytest.raises(CellExecutionError):
+        client.execute()
+    (error,) = [o for o in notebook.cells[1].outputs if o.output_type == "error"]
+    assert error.ename == "ElementNotFound"
+    assert error.evalue.startswith("No element matches '#nope'")
+    assert len(error.traceback) == 1  # one line: name, message and hint
+    assert "playwright" not in error.traceback[0].lower()
