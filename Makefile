@@ -13,7 +13,7 @@ PYTEST_ARGS ?=
 demo: setup
 	$(VENV)/bin/nbshot demo --out nbshot-out/demo
 
-test: setup
+test: setup lint typecheck
 	$(PY) -m pytest -n 2 $(PYTEST_ARGS)
 
 setup: $(STAMP) browser $(KERNEL)

@@ -19,8 +19,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Literal, cast, get_args
 
-from playwright.async_api import BrowserContext, Locator, Page, Request, Response
 from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Locator, Page, Request, Response
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from .config import settings
@@ -258,8 +258,8 @@ def resolve_target(
 # -- the browser work ----------------------------------------------------------------
 
 
-async def _new_context(opts: CaptureOptions) -> BrowserContext:
-    browser = await engine.browser()
+async def _context_options(opts: CaptureOptions) -> dict[str, Any]:
+    """Playwright ``new_context`` arguments for these capture options."""
     kwargs: dict[str, Any] = {}
     if opts.device:
         pw = await engine.playwright()
@@ -280,7 +280,7 @@ async def _new_context(opts: CaptureOptions) -> BrowserContext:
         kwargs["color_scheme"] = opts.color_scheme
     if opts.reduced_motion is not None:
         kwargs["reduced_motion"] = "reduce" if opts.reduced_motion else "no-preference"
-    return await browser.new_context(**kwargs)
+    return kwargs
 
 
 def _frozen_date_script(when: datetime) -> str:
@@ -397,9 +397,8 @@ async def capture_page(target: Target, opts: CaptureOptions, out_dir: Path, name
     def on_failed(request: Request) -> None:
         failed.append(FailedRequest(request.url, error=request.failure or "failed"))
 
-    context = await _new_context(opts)
+    context, page = await engine.open_page(await _context_options(opts))
     try:
-        page = await context.new_page()
         timings["open"] = (time.perf_counter() - started) * 1000
         page.on("console", lambda m: console.append(ConsoleMessage(m.type, m.text)))
         page.on("pageerror", lambda e: console.append(ConsoleMessage("error", str(e))))

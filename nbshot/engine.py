@@ -22,7 +22,7 @@ import threading
 from collections.abc import Coroutine
 from typing import Any, TypeVar
 
-from playwright.async_api import Browser, Playwright, async_playwright
+from playwright.async_api import Browser, BrowserContext, Page, Playwright, async_playwright
 from playwright.async_api import Error as PlaywrightError
 
 from . import browser as browser_lookup
@@ -151,6 +151,11 @@ class Engine:
         self.choice = choice
         self.launches += 1
         return browser
+
+    async def open_page(self, options: dict[str, Any]) -> tuple[BrowserContext, Page]:
+        """A fresh context (made with ``options``, new_context kwargs) and its page."""
+        context = await (await self.browser()).new_context(**options)
+        return context, await context.new_page()
 
     async def _drop_browser(self) -> None:
         old, self._browser = self._browser, None
