@@ -19,7 +19,7 @@ test: setup lint typecheck
 setup: $(STAMP) browser $(KERNEL)
 
 $(PY):
-	$(PYTHON) -m venv $(VENV)
+	@sh .ci/make-venv $(PYTHON) $(VENV)
 
 # Reinstall when the dependencies change.
 $(STAMP): pyproject.toml | $(PY)

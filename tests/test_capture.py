@@ -117,7 +117,7 @@ def test_wait_for_that_never_appears_is_a_timeout(out: Path) -> None:
         nbshot.capture(html="<p>hi</p>", wait_for="#never", timeout=1, out_dir=out)
 
 
-def test_slow_page_times_out_after_retries(demo: DemoSite, out: Path) -> None:
+def test_slow_page_is_a_timeout(demo: DemoSite, out: Path) -> None:
     with pytest.raises(nbshot.Timeout, match="took longer than 0.5 s") as info:
         nbshot.capture(demo.url + "/slow?ms=3000", timeout=0.5, out_dir=out)
     assert info.value.retryable and info.value.code == "Timeout"
@@ -241,3 +241,17 @@ def test_bad_targets(tmp_path: Path) -> None:
         nbshot.capture("demo:/", html="<p>x</p>")
     with pytest.raises(nbshot.InvalidArgument, match="no page 'nope'"):
         nbshot.capture("demo:nope")
+
+
+def test_failed_navigation_is_tried_three_times(demo: DemoSite, out: Path) -> None:
+    before = demo.requests.count("/slow")
+    with pytest.raises(nbshot.Timeout):
+        nbshot.capture(demo.url + "/slow?ms=2000", timeout=0.3, out_dir=out)
+    assert demo.requests.count("/slow") == before + 3  # the first try and two retries
+
+
+def test_a_missing_element_is_not_retried(demo: DemoSite, out: Path) -> None:
+    before = demo.requests.count("/dashboard")
+    with pytest.raises(nbshot.ElementNotFound):
+        nbshot.capture(demo.url_for("dashboard"), selector="#nope", out_dir=out)
+    assert demo.requests.count("/dashboard") == before + 1

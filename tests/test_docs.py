@@ -40,3 +40,23 @@ def test_notebook_runs(path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPat
     images = [o for c in notebook.cells if c.cell_type == "code" for o in c.get("outputs", [])
               if "image/png" in o.get("data", {})]  # fmt: skip
     assert len(images) >= 3
+
+
+def test_readme_cli_examples_run(tmp_path: Path) -> None:
+    """Every `nbshot capture demo:...` line of the README works as printed."""
+    import shlex
+
+    lines = [
+        line
+        for block in re.findall(r"```sh\n(.*?)```", (ROOT / "README.md").read_text(), flags=re.S)
+        for line in block.splitlines()
+        if line.startswith("nbshot capture demo:")
+    ]
+    assert len(lines) >= 2
+    for line in lines:
+        args = [*shlex.split(line, comments=True)[1:], "--out", str(tmp_path)]
+        done = subprocess.run(
+            [sys.executable, "-m", "nbshot", *args], capture_output=True, text=True, timeout=120
+        )
+        assert done.returncode == 0, f"{line}: {done.stderr}"
+        assert Path(done.stdout.strip()).is_file()

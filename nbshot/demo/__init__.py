@@ -10,6 +10,7 @@ needs the internet. ``demo:/signin`` style targets start it on demand.
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 from functools import partial
@@ -46,6 +47,7 @@ class _Handler(SimpleHTTPRequestHandler):
 
     def do_GET(self) -> None:
         parts = urlsplit(self.path)
+        self.server.requests.append(parts.path)  # type: ignore[attr-defined]
         if parts.path == "/slow":
             # For timeout tests and demos: answers after ?ms= milliseconds (max 10 s).
             delay_ms = min(int((parse_qs(parts.query).get("ms") or ["2000"])[0]), 10_000)
@@ -76,6 +78,19 @@ class _Handler(SimpleHTTPRequestHandler):
         pass  # quiet: stdout may be an MCP stdio stream or a notebook
 
 
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def __init__(self, address: tuple[str, int], handler: Any) -> None:
+        super().__init__(address, handler)
+        self.requests: list[str] = []
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A browser that gave up on /slow closes the socket: not worth a traceback.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 class DemoSite:
     """A running demo server. Use as a context manager, or call :meth:`close`.
 
@@ -88,13 +103,14 @@ class DemoSite:
     def __init__(self, host: str = "127.0.0.1", port: int = 0) -> None:
         handler = partial(_Handler, directory=str(SITE_DIR))
         try:
-            self._server = ThreadingHTTPServer((host, port), handler)
+            self._server = _Server((host, port), handler)
         except OSError as exc:
             raise InvalidArgument(
                 f"Cannot serve the demo site on {host}:{port}: {exc.strerror}",
                 "Pick another port, or port 0 for any free one",
             ) from None
-        self._server.daemon_threads = True
+        #: Paths requested so far, in order (tests use it to count page loads).
+        self.requests = self._server.requests
         self.host, self.port = host, int(self._server.server_address[1])
         self.url = f"http://{host}:{self.port}"
         self._thread = threading.Thread(
