@@ -61,7 +61,8 @@ def image_size(data: bytes) -> tuple[int, int]:
     from PIL import Image
 
     with Image.open(io.BytesIO(data)) as img:
-        return img.size
+        width, height = img.size
+    return int(width), int(height)
 
 
 def _mime(fmt: str) -> str:
