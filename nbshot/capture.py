@@ -625,6 +625,7 @@ def capture(
         A selector that must be visible before capturing; ``"text=Welcome"`` waits for text.
     timeout:
         Seconds to wait for the page, ``wait_for`` and the screenshot (default 30).
+        A page load that times out is tried twice more, each with this timeout.
     scale:
         ``"device"`` (default: one image pixel per device pixel) or ``"css"``.
     format, quality:
@@ -655,9 +656,13 @@ def capture(
     BrowserNotFound
         No usable Chromium; the message names the fixes.
     """
-    options = {
-        k: v for k, v in locals().items() if k not in ("target", "html", "name", "concurrency")
-    }
+    options = dict(
+        selector=selector, full_page=full_page, viewport=viewport, device=device,
+        color_scheme=color_scheme, reduced_motion=reduced_motion, animations=animations,
+        freeze_time=freeze_time, mask=mask, mask_color=mask_color, wait_until=wait_until,
+        wait_for=wait_for, timeout=timeout, scale=scale, format=format, quality=quality,
+        out_dir=out_dir,
+    )  # fmt: skip
     return engine.run(_run(*_plan(target, html, name, concurrency, options)))
 
 
@@ -678,6 +683,10 @@ async def capture_async(target: TargetArg = None, **kwargs: Any) -> Any:
                 f"capture_async() got an unknown argument {key!r}", "See help(nbshot.capture)"
             )
     return await engine.run_async(_run(*_plan(target, html, name, concurrency, kwargs)))
+
+
+# help(capture_async) and notebook tooltips show capture's keywords.
+capture_async.__signature__ = inspect.signature(capture)  # type: ignore[attr-defined]
 
 
 async def _run(

@@ -255,3 +255,16 @@ def test_a_missing_element_is_not_retried(demo: DemoSite, out: Path) -> None:
     with pytest.raises(nbshot.ElementNotFound):
         nbshot.capture(demo.url_for("dashboard"), selector="#nope", out_dir=out)
     assert demo.requests.count("/dashboard") == before + 1
+
+
+def test_reduced_motion_is_emulated(out: Path) -> None:
+    markup = (
+        "<style>body { background: #fff }"
+        " @media (prefers-reduced-motion: reduce) { body { background: #000 } }</style>"
+    )
+    calm = nbshot.capture(
+        html=markup, reduced_motion=True, viewport=(50, 50), out_dir=out, name="r"
+    )
+    busy = nbshot.capture(html=markup, reduced_motion=False, viewport=(50, 50), out_dir=out)
+    assert calm.image.convert("L").getpixel((25, 25)) == 0
+    assert busy.image.convert("L").getpixel((25, 25)) == 255
