@@ -13,14 +13,15 @@ import difflib
 import inspect
 import os
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Literal, cast, get_args
+from typing import Any, Literal, TypeVar, cast, get_args
 
 from playwright.async_api import Error as PlaywrightError
-from playwright.async_api import Locator, Page, Request, Response
+from playwright.async_api import Locator, Page
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from .config import settings
@@ -34,7 +35,8 @@ from .errors import (
     Timeout,
 )
 from .files import atomic_write, default_out_dir, private_dir, slug, validate_name
-from .shot import Box, ConsoleMessage, FailedRequest, Failure, Shot, Shots, image_size
+from .pagelog import PageLog
+from .shot import Box, Failure, Shot, Shots, image_size
 
 WaitUntil = Literal["load", "domcontentloaded", "networkidle", "commit"]
 ColorScheme = Literal["light", "dark", "no-preference"]
@@ -42,6 +44,7 @@ Animations = Literal["disabled", "allow"]
 Scale = Literal["css", "device"]
 ImageFormat = Literal["png", "jpeg"]
 
+T = TypeVar("T")
 DEFAULT_VIEWPORT = (1280, 720)
 #: What ``Date`` says on a page captured with frozen animations: fixed, so clocks
 #: and "3 minutes ago" labels look the same in every capture.
@@ -324,7 +327,7 @@ def _navigation_error(exc: PlaywrightError, target: Target, timeout: float) -> N
 
 
 async def _load(page: Page, target: Target, opts: CaptureOptions) -> None:
-    """Navigate (or set the markup); failures come back marked as retryable navigation."""
+    """Navigate (or set the markup); a failure comes back as :class:`_NavigationError`."""
     try:
         if target.html is not None:
             await page.set_content(target.html, wait_until=opts.wait_until, timeout=opts.timeout_ms)
@@ -383,85 +386,126 @@ async def _element(page: Page, selector: str) -> Locator:
     return locator.first
 
 
-async def capture_page(target: Target, opts: CaptureOptions, out_dir: Path, name: str) -> Shot:
-    """Load one target in a fresh context, screenshot it, save it. Runs on the engine loop."""
+@dataclass
+class LoadedPage:
+    """A page that :func:`open_loaded` loaded, with what it logged and the time spent."""
+
+    page: Page
+    log: PageLog
+    started: float
+    timings: dict[str, float]
+
+
+async def _prepare(page: Page, target: Target, opts: CaptureOptions) -> None:
+    if opts.freeze_time is not None:
+        script = _frozen_date_script(opts.freeze_time)
+        await page.add_init_script(script)
+        if target.html is not None:
+            # set_content writes into the current about:blank document, where
+            # init scripts have already run; its window (and Date) carry over.
+            await page.evaluate(script)
+
+
+@asynccontextmanager
+async def open_loaded(target: Target, opts: CaptureOptions) -> AsyncIterator[LoadedPage]:
+    """A fresh context and page with ``target`` loaded and ``wait_for`` met; closed on exit.
+
+    A navigation that may pass on another try (timeout, ``net::ERR_*``) is retried
+    twice with exponential backoff, each time in a fresh page. Runs on the engine loop.
+    """
     started = time.perf_counter()
-    timings: dict[str, float] = {}
-    console: list[ConsoleMessage] = []
-    failed: list[FailedRequest] = []
-
-    def on_response(response: Response) -> None:
-        if response.status >= 400:
-            failed.append(FailedRequest(response.url, status=response.status))
-
-    def on_failed(request: Request) -> None:
-        failed.append(FailedRequest(request.url, error=request.failure or "failed"))
-
-    context, page = await engine.open_page(await _context_options(opts))
-    try:
-        timings["open"] = (time.perf_counter() - started) * 1000
-        page.on("console", lambda m: console.append(ConsoleMessage(m.type, m.text)))
-        page.on("pageerror", lambda e: console.append(ConsoleMessage("error", str(e))))
-        page.on("response", on_response)
-        page.on("requestfailed", on_failed)
-        if opts.freeze_time is not None:
-            script = _frozen_date_script(opts.freeze_time)
-            await page.add_init_script(script)
-            if target.html is not None:
-                # set_content writes into the current about:blank document, where
-                # init scripts have already run; its window (and Date) carry over.
-                await page.evaluate(script)
-        timings["setup"] = (time.perf_counter() - started) * 1000 - timings["open"]
+    options = await _context_options(opts)
+    attempt = 0
+    while True:
+        context, page = await engine.open_page(options)
+        log = PageLog()
+        log.watch(page)
         mark = time.perf_counter()
-        await _load(page, target, opts)
-        timings["navigate"] = (time.perf_counter() - mark) * 1000
+        try:
+            await _prepare(page, target, opts)
+            await _load(page, target, opts)
+            break
+        except _NavigationError as failed:
+            await context.close()
+            if not failed.error.retryable or attempt == RETRIES:
+                raise failed.error from None
+            await asyncio.sleep(BACKOFF_S * 2**attempt)
+            attempt += 1
+        except BaseException:
+            await context.close()
+            raise
+    try:
+        timings = {"navigate": (time.perf_counter() - mark) * 1000}
         mark = time.perf_counter()
         await _wait_ready(page, opts)
-        element = await _element(page, opts.selector) if opts.selector else None
         timings["ready"] = (time.perf_counter() - mark) * 1000
-        mark = time.perf_counter()
-        shot_kwargs: dict[str, Any] = {
-            "animations": opts.animations,
-            "mask": [page.locator(sel) for sel in opts.mask],
-            "scale": opts.scale,
-            "type": opts.format,
-            "timeout": opts.timeout_ms,
-        }
-        if opts.mask_color:
-            shot_kwargs["mask_color"] = opts.mask_color
-        if opts.quality is not None:
-            shot_kwargs["quality"] = opts.quality
-        box = None
-        try:
-            if element is not None:
-                found = await element.bounding_box()
-                box = Box(**found) if found else None
-                data = await element.screenshot(**shot_kwargs)
-            else:
-                data = await page.screenshot(full_page=opts.full_page, **shot_kwargs)
-        except PlaywrightTimeout:
-            raise Timeout(
-                f"The screenshot of {target.url} took longer than {opts.timeout:g} s",
-                "For an element, check that it is visible; or raise timeout=",
-            ) from None
-        except PlaywrightError as exc:
-            raise (_selector_error(exc, ", ".join(opts.mask)) or exc) from None
-        timings["screenshot"] = (time.perf_counter() - mark) * 1000
-        title = await page.title()
-        final_url = target.url if target.html is not None else page.url
+        yield LoadedPage(page, log, started, timings)
     finally:
         await context.close()
 
+
+async def shoot(
+    page: Page, opts: CaptureOptions, out_dir: Path, name: str, *, log: PageLog,
+    started: float, timings: dict[str, float], url: str | None = None,
+) -> Shot:  # fmt: skip
+    """Screenshot a loaded page (or ``opts.selector`` on it), save it, return the Shot.
+
+    Shared by :func:`capture` and sessions; ``url`` overrides the page's URL as label
+    (raw HTML loads at about:blank).
+    """
+    element = await _element(page, opts.selector) if opts.selector else None
+    mark = time.perf_counter()
+    shot_kwargs: dict[str, Any] = {
+        "animations": opts.animations,
+        "mask": [page.locator(sel) for sel in opts.mask],
+        "scale": opts.scale,
+        "type": opts.format,
+        "timeout": opts.timeout_ms,
+    }
+    if opts.mask_color:
+        shot_kwargs["mask_color"] = opts.mask_color
+    if opts.quality is not None:
+        shot_kwargs["quality"] = opts.quality
+    box = None
+    try:
+        if element is not None:
+            found = await element.bounding_box()
+            box = Box(**found) if found else None
+            data = await element.screenshot(**shot_kwargs)
+        else:
+            data = await page.screenshot(full_page=opts.full_page, **shot_kwargs)
+    except PlaywrightTimeout:
+        raise Timeout(
+            f"The screenshot of {page.url} took longer than {opts.timeout:g} s",
+            "For an element, check that it is visible; or raise timeout=",
+        ) from None
+    except PlaywrightError as exc:
+        raise (_selector_error(exc, ", ".join(opts.mask)) or exc) from None
+    timings["screenshot"] = (time.perf_counter() - mark) * 1000
+    title = await page.title()
     path = out_dir / f"{name}.{'png' if opts.format == 'png' else 'jpg'}"
     atomic_write(path, data)
     width, height = image_size(data)
     timings["total"] = (time.perf_counter() - started) * 1000
+    # Image pixels per CSS pixel: what maps snapshot boxes onto this picture.
+    ratio = 1.0 if opts.scale == "css" else float(await page.evaluate("devicePixelRatio"))
+    options = {**opts.summary(), "pixel_ratio": ratio}
     return Shot(
         data=data, format=opts.format, name=name, path=path, width=width, height=height,
-        url=final_url, title=title, console=tuple(console), failed_requests=tuple(failed),
+        url=url or page.url, title=title, console=tuple(log.console),
+        failed_requests=log.failed_requests(),
         timings={k: round(v, 1) for k, v in timings.items()}, selector=opts.selector, box=box,
-        options=opts.summary(),
+        options=options,
     )  # fmt: skip
+
+
+async def capture_page(target: Target, opts: CaptureOptions, out_dir: Path, name: str) -> Shot:
+    """Load one target in a fresh context, screenshot it, save it. Runs on the engine loop."""
+    async with open_loaded(target, opts) as loaded:
+        return await shoot(
+            loaded.page, opts, out_dir, name, log=loaded.log, started=loaded.started,
+            timings=loaded.timings, url=target.url if target.html is not None else None,
+        )  # fmt: skip
 
 
 def _is_closed(exc: PlaywrightError) -> bool:
@@ -469,32 +513,30 @@ def _is_closed(exc: PlaywrightError) -> bool:
     return "has been closed" in str(exc.message) or "Browser closed" in str(exc.message)
 
 
-async def _capture_one(target: Target, opts: CaptureOptions, out_dir: Path, name: str) -> Shot:
-    """:func:`capture_page` with retries, each in a fresh page.
-
-    A failed navigation that may pass (timeout, ``net::ERR_*``) is tried twice
-    more with exponential backoff; a browser that died is relaunched once; other
-    Playwright errors become short nbshot errors.
-    """
-    crashed = False
-    attempt = 0
-    while True:
+async def with_relaunch(work: Callable[[], Awaitable[T]], what: str) -> T:
+    """Run ``work`` once more if the browser died under it (the engine relaunches it),
+    and turn Playwright's leftover errors into short nbshot errors."""
+    for attempt in range(2):
         try:
-            return await capture_page(target, opts, out_dir, name)
-        except _NavigationError as failed:
-            if not failed.error.retryable or attempt == RETRIES:
-                raise failed.error from None
-            await asyncio.sleep(BACKOFF_S * 2**attempt)
-            attempt += 1
-        except (BrowserCrashed, PlaywrightError) as exc:
-            if isinstance(exc, PlaywrightError) and not _is_closed(exc):
+            return await work()
+        except BrowserCrashed:
+            if attempt:
+                raise
+        except PlaywrightError as exc:
+            if not _is_closed(exc):
                 first = str(exc.message or exc).strip().splitlines()[0]
-                raise NbshotError(f"Capturing {target.url} failed: {first}") from None
-            if crashed:
+                raise NbshotError(f"{what} failed: {first}") from None
+            if attempt:
                 raise BrowserCrashed(
-                    "The browser closed during the capture, twice", "Run `nbshot doctor`"
+                    "The browser closed during the call, twice", "Run `nbshot doctor`"
                 ) from None
-            crashed = True  # engine.browser() relaunches a disconnected browser
+    raise AssertionError("unreachable")
+
+
+async def _capture_one(target: Target, opts: CaptureOptions, out_dir: Path, name: str) -> Shot:
+    return await with_relaunch(
+        lambda: capture_page(target, opts, out_dir, name), f"Capturing {target.url}"
+    )
 
 
 async def capture_many(

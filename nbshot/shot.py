@@ -28,10 +28,14 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class ConsoleMessage:
-    """One browser console message; uncaught page errors have level ``"error"``."""
+    """One browser console message; uncaught page errors have level ``"error"``.
+
+    ``location`` is ``url:line`` of the script that logged it, when known.
+    """
 
     level: str
     text: str
+    location: str = ""
 
 
 @dataclass(frozen=True)
