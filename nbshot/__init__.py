@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from importlib.metadata import PackageNotFoundError, version
 
+from .a11y import A11yTree
 from .capture import capture, capture_async
 from .config import configure, settings
 from .demo import DemoSite, serve_demo
@@ -23,10 +24,14 @@ from .errors import (
     InvalidArgument,
     NavigationFailed,
     NbshotError,
+    SessionClosed,
+    StaleRef,
     Timeout,
     install_notebook_handler,
 )
+from .session import Session, View, open  # noqa: A004 - nbshot.open is the API
 from .shot import Box, ConsoleMessage, FailedRequest, Failure, Shot, Shots
+from .snapshot import snapshot
 
 try:
     __version__ = version("nbshot")
@@ -37,6 +42,7 @@ except PackageNotFoundError:  # running from a source tree without install
 install_notebook_handler()
 
 __all__ = [
+    "A11yTree",
     "Box",
     "BrowserCrashed",
     "BrowserNotFound",
@@ -48,13 +54,19 @@ __all__ = [
     "InvalidArgument",
     "NavigationFailed",
     "NbshotError",
+    "Session",
+    "SessionClosed",
     "Shot",
     "Shots",
+    "StaleRef",
     "Timeout",
+    "View",
     "__version__",
     "capture",
     "capture_async",
     "configure",
+    "open",
     "serve_demo",
     "settings",
+    "snapshot",
 ]

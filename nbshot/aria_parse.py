@@ -53,6 +53,7 @@ class AriaNode:
     text: str | None = None
     name_is_regex: bool = False
     cursor: str | None = None
+    lines: list[str] = field(default_factory=list, repr=False)  # its own text lines
 
     @property
     def parent_ref(self) -> str | None:
@@ -191,8 +192,9 @@ def parse_snapshot(text: str) -> list[AriaNode]:
             key, _, value = body.partition(":")
             if parent is not None:
                 parent.props[key[1:]] = _unquote_value(value)
+                parent.lines.append(line)
             continue
-        node = AriaNode(role="text", depth=depth, index=len(nodes), parent=parent)
+        node = AriaNode(role="text", depth=depth, index=len(nodes), parent=parent, lines=[line])
         if body.startswith("text:"):
             node.text = _unquote_value(body[5:])
         else:

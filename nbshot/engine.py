@@ -74,6 +74,10 @@ class Engine:
             self._browser_lock = None
             return loop
 
+    def running(self) -> bool:
+        """True while the worker thread (and so any browser) is alive."""
+        return self._thread is not None and self._thread.is_alive()
+
     def in_worker(self) -> bool:
         """True when called from the engine's own thread."""
         return threading.current_thread() is self._thread

@@ -105,3 +105,11 @@ def install_notebook_handler() -> bool:
 
     shell.set_custom_exc((NbshotError,), _show_short)
     return True
+
+
+class StaleRef(NbshotError):
+    """A ref from an older snapshot no longer points at an element."""
+
+
+class SessionClosed(NbshotError):
+    """The session was closed; open a new one."""

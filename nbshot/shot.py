@@ -13,7 +13,7 @@ import html
 import io
 import os
 import struct
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, overload
@@ -24,6 +24,8 @@ from .files import atomic_write
 if TYPE_CHECKING:
     import pandas as pd
     from PIL import Image
+
+    from .a11y import A11yTree
 
 
 @dataclass(frozen=True)
@@ -196,6 +198,10 @@ class Shot:
             self, data=buf.getvalue(), format="png", name=f"{self.name}-crop",
             path=None, width=w, height=h,
         )  # fmt: skip
+
+    def annotate(self, tree: A11yTree, refs: Iterable[str] | None = None) -> Shot:
+        """A copy with each interactive node of ``tree`` outlined and labelled with its ref."""
+        return tree.overlay(self, refs=refs)
 
     # -- display --------------------------------------------------------------------
 

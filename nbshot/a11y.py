@@ -1,0 +1,274 @@
+"""``A11yTree``: a page's accessibility snapshot as text, nodes and a DataFrame."""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from .aria_parse import AriaNode, parse_snapshot
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from .shot import Shot
+
+#: Roles a user (or agent) acts on. A node with ``[cursor=pointer]`` counts too.
+INTERACTIVE_ROLES = frozenset(
+    {
+        "button", "checkbox", "combobox", "gridcell", "link", "listbox", "menuitem",
+        "menuitemcheckbox", "menuitemradio", "option", "radio", "scrollbar", "searchbox",
+        "slider", "spinbutton", "switch", "tab", "textbox", "treeitem",
+    }
+)  # fmt: skip
+#: Roles that only group others; unnamed ones are dropped by ``compact()``.
+_WRAPPERS = frozenset({"generic", "none", "presentation", "group", "listitem", "paragraph"})
+
+#: The columns of :attr:`A11yTree.df`, in order.
+COLUMNS = (
+    "ref", "role", "name", "text", "depth", "parent", "x", "y", "width", "height",
+    "checked", "disabled", "expanded", "level", "pressed", "selected", "active",
+    "invalid", "url", "placeholder", "frame",
+)  # fmt: skip
+
+
+class A11yTree:
+    """An accessibility snapshot (Playwright's ai mode) with ways to read it.
+
+    Attributes
+    ----------
+    text:
+        The snapshot exactly as Playwright gave it.
+    nodes:
+        Parsed nodes in document order (:class:`~nbshot.aria_parse.AriaNode`).
+    url, title:
+        The page it was taken from, when known.
+    """
+
+    def __init__(self, text: str, *, url: str = "", title: str = "") -> None:
+        self.text = text
+        self.url = url
+        self.title = title
+        self.nodes: list[AriaNode] = parse_snapshot(text)
+        self._df: pd.DataFrame | None = None
+
+    @classmethod
+    def _subset(cls, source: A11yTree, nodes: Iterable[AriaNode], flat: bool = False) -> A11yTree:
+        lines: list[str] = []
+        for node in nodes:
+            if flat:
+                pad = 2 * node.depth
+                lines += [line[pad:] for line in node.lines]
+            else:
+                lines += node.lines
+        return cls("\n".join(lines), url=source.url, title=source.title)
+
+    # -- lookups ----------------------------------------------------------------------
+
+    def __len__(self) -> int:
+        return len(self.nodes)
+
+    def __getitem__(self, ref: str) -> AriaNode:
+        """The node with this ref. KeyError if there is none."""
+        for node in self.nodes:
+            if node.ref == ref:
+                return node
+        raise KeyError(ref)
+
+    def __contains__(self, ref: object) -> bool:
+        return any(node.ref == ref for node in self.nodes)
+
+    @property
+    def refs(self) -> list[str]:
+        return [n.ref for n in self.nodes if n.ref]
+
+    def find(self, text: str | None = None, *, role: str | None = None) -> A11yTree:
+        """Nodes whose name or text contains ``text`` (case-insensitive) and/or whose
+        role is ``role``, with their ancestors for context, as a smaller tree."""
+        needle = text.lower() if text is not None else None
+        keep: set[int] = set()
+        for node in self.nodes:
+            if role is not None and node.role != role:
+                continue
+            if needle is not None and needle not in (node.name + " " + (node.text or "")).lower():
+                continue
+            walker: AriaNode | None = node
+            while walker is not None and walker.index not in keep:
+                keep.add(walker.index)
+                walker = walker.parent
+        return A11yTree._subset(self, (n for n in self.nodes if n.index in keep))
+
+    def interactive(self) -> A11yTree:
+        """Nodes a user can act on (interactive roles, or a pointer cursor) that carry
+        refs, as a flat list."""
+        return A11yTree._subset(self, (n for n in self.nodes if is_interactive(n)), flat=True)
+
+    # -- table --------------------------------------------------------------------------
+
+    @property
+    def df(self) -> pd.DataFrame:
+        """One row per node, in document order; columns :data:`COLUMNS`.
+
+        ``checked`` and ``pressed`` are True, False or ``"mixed"``; ``disabled``,
+        ``expanded``, ``selected``, ``active`` are bools; ``level`` is a nullable int;
+        ``x, y, width, height`` are the box in CSS pixels (NA without boxes);
+        ``parent`` is the parent's ref; ``frame`` is ``"main"`` or the iframe prefix.
+        """
+        if self._df is None:
+            self._df = _to_frame(self.nodes)
+        return self._df
+
+    # -- compact text --------------------------------------------------------------------
+
+    def compact(self) -> str:
+        """A short text form for agents: every node one can act on or read, with its ref.
+
+        Drops unnamed wrappers (generic, listitem, paragraph, ...) and hoists their
+        children, folds a lone text child into its parent, and leaves out boxes and
+        markers such as ``[active]`` and ``[cursor=pointer]``. Links keep their URL.
+        """
+        out: list[str] = []
+        for root in (n for n in self.nodes if n.parent is None):
+            _compact(root, 0, out)
+        return "\n".join(out)
+
+    # -- pictures --------------------------------------------------------------------------
+
+    def overlay(self, shot: Shot, *, refs: Iterable[str] | None = None) -> Shot:
+        """A copy of ``shot`` with each interactive node's box outlined and labelled
+        with its ref (or only the given ``refs``). Boxes must be in the snapshot."""
+        from .overlay import draw_refs
+
+        wanted = set(refs) if refs is not None else None
+        nodes = [
+            n for n in self.nodes
+            if n.box and n.ref and (n.ref in wanted if wanted is not None else is_interactive(n))
+        ]  # fmt: skip
+        return draw_refs(shot, nodes)
+
+    # -- display ---------------------------------------------------------------------------
+
+    def __repr__(self) -> str:
+        where = f" of {self.url}" if self.url else ""
+        return f"<A11yTree{where}: {len(self.nodes)} nodes, {len(self.refs)} refs>"
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        return {"text/plain": f"{self!r}\n{self.compact()}", "text/html": self._repr_html_()}
+
+    def _repr_html_(self) -> str:
+        roots = [n for n in self.nodes if n.parent is None]
+        body = "".join(_html_node(n) for n in roots)
+        head = html.escape(repr(self))
+        return (
+            f'<div class="nbshot-a11y" style="font:12px/1.5 monospace">'
+            f"<div><b>{head}</b></div>"
+            f'<ul style="list-style:none;padding-left:0;margin:0">{body}</ul></div>'
+        )
+
+
+def is_interactive(node: AriaNode) -> bool:
+    return bool(node.ref) and (node.role in INTERACTIVE_ROLES or node.cursor == "pointer")
+
+
+_STATE_ORDER = ("checked", "disabled", "expanded", "level", "pressed", "selected", "invalid")
+
+
+def _states(node: AriaNode) -> str:
+    parts = []
+    for key in _STATE_ORDER:
+        value = node.states.get(key)
+        if value is None or value is False:
+            continue
+        parts.append(f"[{key}]" if value is True else f"[{key}={value}]")
+    return " ".join(parts)
+
+
+def _compact(node: AriaNode, depth: int, out: list[str]) -> None:
+    children = node.children
+    name = node.name
+    text = node.text
+    if not name and text is None and len(children) == 1 and children[0].role == "text":
+        text, children = children[0].text, []  # fold a lone text child
+    droppable = (
+        not name and text is None and not is_interactive(node)
+        and (node.role in _WRAPPERS or len(children) == 1)
+    )  # fmt: skip
+    if droppable:
+        for child in children:
+            _compact(child, depth, out)
+        return
+    if node.role == "text":
+        out.append("  " * depth + "- " + json.dumps(text or "", ensure_ascii=False))
+        return
+    line = "  " * depth + "- " + node.role
+    if name:
+        line += " " + (f"/{name}/" if node.name_is_regex else json.dumps(name, ensure_ascii=False))
+    if node.ref:
+        line += f" [{node.ref}]"
+    states = _states(node)
+    if states:
+        line += " " + states
+    if "url" in node.props:
+        line += f" -> {node.props['url']}"
+    if text is not None:
+        line += ": " + (json.dumps(text, ensure_ascii=False) if ":" in text or not text else text)
+    out.append(line)
+    for child in children:
+        _compact(child, depth + 1, out)
+
+
+def _html_node(node: AriaNode) -> str:
+    label = f'<span style="color:#7c3aed">{html.escape(node.role)}</span>'
+    if node.name:
+        label += f' "{html.escape(node.name)}"'
+    if node.ref:
+        label += f' <code style="color:#2563eb">{html.escape(node.ref)}</code>'
+    states = _states(node)
+    if states:
+        label += f' <span style="color:#92400e">{html.escape(states)}</span>'
+    if node.text:
+        label += f': <span style="color:#374151">{html.escape(node.text)}</span>'
+    if "url" in node.props:
+        label += f' <span style="color:#6b7280">&rarr; {html.escape(node.props["url"])}</span>'
+    if not node.children:
+        return f"<li>{label}</li>"
+    inner = "".join(_html_node(c) for c in node.children)
+    return (
+        f"<li><details open><summary>{label}</summary>"
+        f'<ul style="list-style:none;padding-left:1.2em;margin:0">{inner}</ul></details></li>'
+    )
+
+
+def _to_frame(nodes: list[AriaNode]) -> pd.DataFrame:
+    import pandas as pd
+
+    cols: dict[str, list[Any]] = {c: [] for c in COLUMNS}
+    for n in nodes:
+        box = n.box or (None, None, None, None)
+        st = n.states
+        cols["ref"].append(n.ref)
+        cols["role"].append(n.role)
+        cols["name"].append(n.name)
+        cols["text"].append(n.text)
+        cols["depth"].append(n.depth)
+        cols["parent"].append(n.parent.ref if n.parent is not None else None)
+        cols["x"].append(box[0])
+        cols["y"].append(box[1])
+        cols["width"].append(box[2])
+        cols["height"].append(box[3])
+        cols["checked"].append(st.get("checked", False))
+        cols["disabled"].append(bool(st.get("disabled", False)))
+        cols["expanded"].append(bool(st.get("expanded", False)))
+        cols["level"].append(st.get("level"))
+        cols["pressed"].append(st.get("pressed", False))
+        cols["selected"].append(bool(st.get("selected", False)))
+        cols["active"].append(bool(st.get("active", False)))
+        cols["invalid"].append(st.get("invalid", False))
+        cols["url"].append(n.props.get("url"))
+        cols["placeholder"].append(n.props.get("placeholder"))
+        cols["frame"].append(n.frame)
+    frame: pd.DataFrame = pd.DataFrame(cols)
+    for column in ("x", "y", "width", "height", "level"):
+        frame[column] = frame[column].astype("Int64")
+    return frame
