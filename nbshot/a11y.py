@@ -122,11 +122,15 @@ class A11yTree:
     # -- compact text --------------------------------------------------------------------
 
     def compact(self) -> str:
-        """A short text form for agents: every node one can act on or read, with its ref.
+        """A short text form for agents: every node one can act on (with its ref) or read.
 
-        Drops unnamed wrappers (generic, listitem, paragraph, ...) and hoists their
-        children, folds a lone text child into its parent, and leaves out boxes and
-        markers such as ``[active]`` and ``[cursor=pointer]``. Links keep their URL.
+        One node a line, indented one space per level: ``role "name" [ref] [states]
+        -> url: text``; refs are shown on the nodes one acts on (buttons, links,
+        fields, anything with a pointer cursor): all of them, and only them. Drops unnamed wrappers (generic, listitem, paragraph, ...) and
+        hoists their children, reads an unnamed node by its trailing text, drops text
+        without letters or digits, and leaves out boxes and markers such as
+        ``[active]`` and ``[cursor=pointer]``. Quoted lines are text; ``- `` lines
+        are plain list items.
         """
         out: list[str] = []
         for root in (n for n in self.nodes if n.parent is None):
@@ -184,12 +188,18 @@ def _states(node: AriaNode) -> str:
     return " ".join(parts)
 
 
+def _worth_reading(text: str | None) -> bool:
+    """Text with a letter or digit in it; separators such as "·" or "|" add nothing."""
+    return bool(text) and any(ch.isalnum() for ch in text or "")
+
+
 def _compact(node: AriaNode, depth: int, out: list[str]) -> None:
-    children = node.children
+    children = [c for c in node.children if c.role != "text" or _worth_reading(c.text)]
     name = node.name
     text = node.text
-    if not name and text is None and len(children) == 1 and children[0].role == "text":
-        text, children = children[0].text, []  # fold a lone text child
+    if not name and text is None and children and children[-1].role == "text":
+        # An unnamed node reads as its trailing text: `link [e3] -> /: Acme Analytics`.
+        text, children = children[-1].text, children[:-1]
     droppable = (
         not name and text is None and not is_interactive(node)
         and (node.role in _WRAPPERS or len(children) == 1)
@@ -199,12 +209,15 @@ def _compact(node: AriaNode, depth: int, out: list[str]) -> None:
             _compact(child, depth, out)
         return
     if node.role == "text":
-        out.append("  " * depth + "- " + json.dumps(text or "", ensure_ascii=False))
+        out.append(" " * depth + json.dumps(text or "", ensure_ascii=False))
         return
-    line = "  " * depth + "- " + node.role
+    if node.role == "listitem" and not name and not children and not node.states:
+        out.append(" " * depth + "- " + (text or ""))  # a list item reads as a bullet
+        return
+    line = " " * depth + node.role
     if name:
         line += " " + (f"/{name}/" if node.name_is_regex else json.dumps(name, ensure_ascii=False))
-    if node.ref:
+    if node.ref and is_interactive(node):
         line += f" [{node.ref}]"
     states = _states(node)
     if states:
