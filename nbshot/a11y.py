@@ -126,11 +126,12 @@ class A11yTree:
 
         One node a line, indented one space per level: ``role "name" [ref] [states]
         -> url: text``; refs are shown on the nodes one acts on (buttons, links,
-        fields, anything with a pointer cursor): all of them, and only them. Drops unnamed wrappers (generic, listitem, paragraph, ...) and
-        hoists their children, reads an unnamed node by its trailing text, drops text
-        without letters or digits, and leaves out boxes and markers such as
-        ``[active]`` and ``[cursor=pointer]``. Quoted lines are text; ``- `` lines
-        are plain list items.
+        fields, anything with a pointer cursor): all of them, and only them.
+
+        Drops unnamed wrappers (generic, listitem, paragraph, ...) and hoists their
+        children, reads an unnamed node by its trailing text, drops text without
+        letters or digits, and leaves out boxes and markers such as ``[active]`` and
+        ``[cursor=pointer]``. Quoted lines are text; ``- `` lines are list items.
         """
         out: list[str] = []
         for root in (n for n in self.nodes if n.parent is None):

@@ -95,7 +95,7 @@ def test_overlay_scales_with_device_pixels(demo: DemoSite, tmp_path: Path) -> No
     shot = nbshot.capture(demo.url_for("signin"), device="iPhone 13", out_dir=tmp_path)
     tree = nbshot.snapshot(demo.url_for("signin"), device="iPhone 13")
     marked = shot.annotate(tree, refs=[tree.find("Sign in", role="button").nodes[-1].ref or ""])
-    x, y, w, h = tree.find("Sign in", role="button").nodes[-1].box
+    x, y, _, h = tree.find("Sign in", role="button").nodes[-1].box
     assert shot.image.convert("RGB").getpixel((x * 3, (y + h // 2) * 3)) != marked.image.convert(
         "RGB"
     ).getpixel((x * 3, (y + h // 2) * 3))
