@@ -502,11 +502,12 @@ class Session:
 
         async def opening() -> int:
             assert self._context is not None
+            base = self.page.url  # relative URLs resolve against the tab we come from
             page = await self._context.new_page()
             self._adopt(page)
             self._active = self._pages.index(page)
             if url:
-                await self._goto(url)
+                await self._goto(urljoin(base, url) if url.startswith("/") else url)
             return self._active
 
         return self._run(opening())
