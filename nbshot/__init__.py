@@ -29,6 +29,7 @@ from .errors import (
     Timeout,
     install_notebook_handler,
 )
+from .explorer import Explorer, explore
 from .session import Session, View, open  # noqa: A004 - nbshot.open is the API
 from .shot import Box, ConsoleMessage, FailedRequest, Failure, Shot, Shots
 from .snapshot import snapshot
@@ -49,6 +50,7 @@ __all__ = [
     "ConsoleMessage",
     "DemoSite",
     "ElementNotFound",
+    "Explorer",
     "FailedRequest",
     "Failure",
     "InvalidArgument",
@@ -65,6 +67,7 @@ __all__ = [
     "capture",
     "capture_async",
     "configure",
+    "explore",
     "open",
     "serve_demo",
     "settings",

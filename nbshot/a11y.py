@@ -55,13 +55,12 @@ class A11yTree:
 
     @classmethod
     def _subset(cls, source: A11yTree, nodes: Iterable[AriaNode], flat: bool = False) -> A11yTree:
+        text_lines = source.text.splitlines()
         lines: list[str] = []
         for node in nodes:
-            if flat:
-                pad = 2 * node.depth
-                lines += [line[pad:] for line in node.lines]
-            else:
-                lines += node.lines
+            own = text_lines[node.line : node.line_end]
+            pad = 2 * node.depth if flat else 0
+            lines += [line[pad:] for line in own]
         return cls("\n".join(lines), url=source.url, title=source.title)
 
     # -- lookups ----------------------------------------------------------------------
@@ -93,10 +92,10 @@ class A11yTree:
                 continue
             if needle is not None and needle not in (node.name + " " + (node.text or "")).lower():
                 continue
-            walker: AriaNode | None = node
-            while walker is not None and walker.index not in keep:
-                keep.add(walker.index)
-                walker = walker.parent
+            index: int | None = node.index
+            while index is not None and index not in keep:
+                keep.add(index)
+                index = self.nodes[index].parent_index
         return A11yTree._subset(self, (n for n in self.nodes if n.index in keep))
 
     def interactive(self) -> A11yTree:
@@ -134,7 +133,7 @@ class A11yTree:
         ``[cursor=pointer]``. Quoted lines are text; ``- `` lines are list items.
         """
         out: list[str] = []
-        for root in (n for n in self.nodes if n.parent is None):
+        for root in (n for n in self.nodes if n.parent_index is None):
             _compact(root, 0, out)
         return "\n".join(out)
 
@@ -162,7 +161,7 @@ class A11yTree:
         return {"text/plain": f"{self!r}\n{self.compact()}", "text/html": self._repr_html_()}
 
     def _repr_html_(self) -> str:
-        roots = [n for n in self.nodes if n.parent is None]
+        roots = [n for n in self.nodes if n.parent_index is None]
         body = "".join(_html_node(n) for n in roots)
         head = html.escape(repr(self))
         return (
@@ -257,32 +256,34 @@ def _html_node(node: AriaNode) -> str:
 def _to_frame(nodes: list[AriaNode]) -> pd.DataFrame:
     import pandas as pd
 
-    cols: dict[str, list[Any]] = {c: [] for c in COLUMNS}
-    for n in nodes:
-        box = n.box or (None, None, None, None)
-        st = n.states
-        cols["ref"].append(n.ref)
-        cols["role"].append(n.role)
-        cols["name"].append(n.name)
-        cols["text"].append(n.text)
-        cols["depth"].append(n.depth)
-        cols["parent"].append(n.parent.ref if n.parent is not None else None)
-        cols["x"].append(box[0])
-        cols["y"].append(box[1])
-        cols["width"].append(box[2])
-        cols["height"].append(box[3])
-        cols["checked"].append(st.get("checked", False))
-        cols["disabled"].append(bool(st.get("disabled", False)))
-        cols["expanded"].append(bool(st.get("expanded", False)))
-        cols["level"].append(st.get("level"))
-        cols["pressed"].append(st.get("pressed", False))
-        cols["selected"].append(bool(st.get("selected", False)))
-        cols["active"].append(bool(st.get("active", False)))
-        cols["invalid"].append(st.get("invalid", False))
-        cols["url"].append(n.props.get("url"))
-        cols["placeholder"].append(n.props.get("placeholder"))
-        cols["frame"].append(n.frame)
+    no_box = (None, None, None, None)
+    boxes = [n.box or no_box for n in nodes]
+    states = [n.states for n in nodes]
+    levels: list[Any] = [st.get("level") for st in states]
+    cols: dict[str, Any] = {
+        "ref": [n.ref for n in nodes],
+        "role": [n.role for n in nodes],
+        "name": [n.name for n in nodes],
+        "text": [n.text for n in nodes],
+        "depth": [n.depth for n in nodes],
+        "parent": [n.parent_ref for n in nodes],
+        # Nullable ints built up front: letting pandas infer them from lists with
+        # None is the slowest part of building the frame.
+        "x": pd.array([b[0] for b in boxes], dtype="Int64"),
+        "y": pd.array([b[1] for b in boxes], dtype="Int64"),
+        "width": pd.array([b[2] for b in boxes], dtype="Int64"),
+        "height": pd.array([b[3] for b in boxes], dtype="Int64"),
+        "checked": [st.get("checked", False) for st in states],
+        "disabled": [bool(st.get("disabled")) for st in states],
+        "expanded": [bool(st.get("expanded")) for st in states],
+        "level": pd.array(levels, dtype="Int64"),
+        "pressed": [st.get("pressed", False) for st in states],
+        "selected": [bool(st.get("selected")) for st in states],
+        "active": [bool(st.get("active")) for st in states],
+        "invalid": [st.get("invalid", False) for st in states],
+        "url": [n.props.get("url") for n in nodes],
+        "placeholder": [n.props.get("placeholder") for n in nodes],
+        "frame": [n.frame for n in nodes],
+    }
     frame: pd.DataFrame = pd.DataFrame(cols)
-    for column in ("x", "y", "width", "height", "level"):
-        frame[column] = frame[column].astype("Int64")
     return frame

@@ -14,6 +14,7 @@ Iframes appear inline, their refs prefixed by frame (``f1e3``).
 
 from __future__ import annotations
 
+import gc
 import json
 import re
 from dataclasses import dataclass, field
@@ -24,11 +25,20 @@ from .errors import InvalidArgument
 FLAG_STATES = ("active", "checked", "disabled", "expanded", "pressed", "selected", "invalid")
 
 _MARKER = re.compile(r"\[([a-z-]+)(?:=([^\]]*))?\]")
+# The common line, `role "name" [markers]: text`, in one match; anything else
+# (quoted keys, regex names) takes the slower, general path.
+_FAST = re.compile(
+    r'([A-Za-z][\w-]*)(?: "((?:[^"\\]|\\.)*)")?'  # role "name"
+    r"((?: \[(?!ref=|cursor=|box=)[^\]]*\])*)"  # state markers, in Playwright's order
+    r"(?: \[ref=([^\]]+)\])?(?: \[cursor=([^\]]+)\])?"
+    r"(?: \[box=(-?\d+),(-?\d+),(-?\d+),(-?\d+)\])?"
+    r"(?:(:)(?: (.*))?)?$"
+)
 _ROLE = re.compile(r"[A-Za-z][\w-]*")
 _JSON = json.JSONDecoder()
 
 
-@dataclass
+@dataclass(eq=False, slots=True)
 class AriaNode:
     """One node of an accessibility snapshot.
 
@@ -45,7 +55,10 @@ class AriaNode:
     ref: str | None = None
     depth: int = 0
     index: int = 0
-    parent: AriaNode | None = field(default=None, repr=False)
+    # The parent by position and ref, not by object: no child->parent links means
+    # no reference cycles, so a big tree is freed at once instead of by the cyclic GC.
+    parent_index: int | None = None
+    parent_ref: str | None = None
     children: list[AriaNode] = field(default_factory=list, repr=False)
     box: tuple[int, int, int, int] | None = None
     states: dict[str, bool | str | int] = field(default_factory=dict)
@@ -53,11 +66,8 @@ class AriaNode:
     text: str | None = None
     name_is_regex: bool = False
     cursor: str | None = None
-    lines: list[str] = field(default_factory=list, repr=False)  # its own text lines
-
-    @property
-    def parent_ref(self) -> str | None:
-        return self.parent.ref if self.parent is not None else None
+    line: int = 0  # where its own lines start in the snapshot text (0-based)
+    line_end: int = 0  # and end (exclusive): the node's line plus its /prop lines
 
     @property
     def frame(self) -> str:
@@ -145,23 +155,33 @@ def _parse_key(key: str, node: AriaNode, lineno: int) -> int:
         while end < len(key) and not (key[end] == "/" and key[end - 1] != "\\"):
             end += 1
         node.name, node.name_is_regex, pos = key[pos + 2 : end], True, end + 1
+    start = pos
     while True:
         marker = _MARKER.match(key, pos + 1) if key.startswith(" [", pos) else None
         if marker is None:
+            _read_markers(key[start:pos], node)
             return pos
         pos = marker.end()
-        name, value = marker.group(1), marker.group(2)
+
+
+def _read_markers(markers: str, node: AriaNode) -> None:
+    """Apply ``[ref=e3] [checked] [box=...]`` markers to ``node``."""
+    for name, value in _MARKER.findall(markers):
         if name == "ref":
             node.ref = value
         elif name == "box" and value:
-            x, y, w, h = (int(float(v)) for v in value.split(","))
+            parts = value.split(",")
+            try:
+                x, y, w, h = map(int, parts)
+            except ValueError:  # Playwright rounds, but be lenient with decimals
+                x, y, w, h = (int(float(v)) for v in parts)
             node.box = (x, y, w, h)
         elif name == "cursor":
             node.cursor = value
-        elif name == "level" and value is not None:
+        elif name == "level" and value:
             node.states["level"] = int(value)
         else:
-            node.states[name] = True if value is None else value
+            node.states[name] = value or True
 
 
 def parse_snapshot(text: str) -> list[AriaNode]:
@@ -172,12 +192,24 @@ def parse_snapshot(text: str) -> list[AriaNode]:
     InvalidArgument
         For text that is not Playwright's aria snapshot format, naming the line.
     """
+    # Thousands of linked nodes make the cyclic GC run again and again mid-parse
+    # (~25% of the time, tests/bench/bench_a11y.py); nothing here needs it.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _parse_lines(text)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _parse_lines(text: str) -> list[AriaNode]:
     nodes: list[AriaNode] = []
     stack: list[AriaNode] = []  # open ancestors, by depth
     for lineno, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
         stripped = line.lstrip(" ")
+        if not stripped:
+            continue
         indent = len(line) - len(stripped)
         if not stripped.startswith("- ") and stripped != "-":
             raise InvalidArgument(
@@ -192,11 +224,25 @@ def parse_snapshot(text: str) -> list[AriaNode]:
             key, _, value = body.partition(":")
             if parent is not None:
                 parent.props[key[1:]] = _unquote_value(value)
-                parent.lines.append(line)
+                parent.line_end = lineno
             continue
-        node = AriaNode(role="text", depth=depth, index=len(nodes), parent=parent, lines=[line])
+        node = AriaNode("text", depth=depth, index=len(nodes))
+        if parent is not None:
+            node.parent_index, node.parent_ref = parent.index, parent.ref
+        node.line, node.line_end = lineno - 1, lineno
         if body.startswith("text:"):
             node.text = _unquote_value(body[5:])
+        elif (fast := _FAST.match(body)) is not None:
+            role, name, states, ref, cursor, x, y, w, h, colon, value = fast.groups()
+            node.role, node.ref, node.cursor = role, ref, cursor
+            if name:
+                node.name = json.loads(f'"{name}"') if "\\" in name else name
+            if states:
+                _read_markers(states, node)
+            if x is not None:
+                node.box = (int(x), int(y), int(w), int(h))
+            if colon and value is not None:
+                node.text = _unquote_value(value)
         else:
             _parse_entry(body, node, lineno)
         if parent is not None:

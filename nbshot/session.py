@@ -680,10 +680,10 @@ class Session:
         return f"<Session {len(self._pages)} tab(s), at {self.page.url}>"
 
     def widget(self) -> Any:
-        """An ipywidgets explorer of this session (see :func:`nbshot.explore`)."""
+        """An ipywidgets explorer of this session (see :class:`nbshot.Explorer`)."""
         from .explorer import Explorer
 
-        return Explorer(self).widget
+        return Explorer(self)
 
 
 def _now() -> float:

@@ -1,0 +1,42 @@
+"""The ipywidgets explorer, driven from Python as a person would drive it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import nbshot
+from nbshot.demo import DemoSite
+
+
+def test_run_steps_from_the_box_changes_picture_and_table(demo: DemoSite, tmp_path: Path) -> None:
+    explorer = nbshot.explore(demo.url_for("signin"), out_dir=tmp_path)
+    try:
+        first_image = explorer.image.value
+        assert first_image[:4] == b"\x89PNG"
+        assert ">Email<" in explorer.tree_table.value and "Sign in" in explorer.status.value
+        email = explorer.view.tree.find("Email", role="textbox").nodes[-1].ref
+        button = explorer.view.tree.find("Sign in", role="button").nodes[-1].ref
+
+        explorer.steps.value = f"fill:{email}=nope; click:{button}"
+        explorer.run_button.click()  # fires the handler, as a click in the notebook does
+        assert explorer.steps.value == ""
+        assert explorer.image.value != first_image
+        assert "Enter an email address" in explorer.tree_table.value
+
+        explorer.overlay.value = False  # the toggle redraws without refs
+        plain = explorer.image.value
+        assert plain == explorer.view.shot.png and plain != first_image
+
+        explorer.steps.value = "jump:e1"
+        explorer.run_button.click()
+        assert (
+            "InvalidArgument" in explorer.status.value and "unknown action" in explorer.status.value
+        )
+
+        explorer.run("goto:/problems")
+        assert "Failed to load widget config" in explorer.console_table.value
+        assert "missing-chart.png" in explorer.network_table.value
+        explorer.back_button.click()
+        assert "/signin" in explorer.status.value
+    finally:
+        explorer.session.close()
