@@ -18,8 +18,8 @@ def python_blocks(markdown: Path) -> list[str]:
     return re.findall(r"```python\n(.*?)```", markdown.read_text(), flags=re.S)
 
 
-def test_readme_python_example_runs_and_prints_what_it_says(tmp_path: Path) -> None:
-    (block,) = python_blocks(ROOT / "README.md")
+def test_readme_python_examples_run_and_print_what_they_say(tmp_path: Path) -> None:
+    block = "\n".join(python_blocks(ROOT / "README.md"))
     done = subprocess.run(
         [sys.executable, "-c", block], capture_output=True, text=True, timeout=180,
         cwd=tmp_path, env={"NBSHOT_OUT": str(tmp_path), "PATH": "/usr/bin:/bin",
@@ -28,6 +28,9 @@ def test_readme_python_example_runs_and_prints_what_it_says(tmp_path: Path) -> N
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[0] == "1280 720 Sign in · Acme Analytics"
     assert "problems" in done.stdout and (tmp_path / "changelog.png").is_file()
+    assert "['#1042', 'Ada Lovelace', 'Team']" in done.stdout
+    assert "cell \"Grace Hopper\"" in done.stdout
+    assert done.stdout.splitlines()[-1] == "True Dashboard · Acme Analytics"
 
 
 @pytest.mark.notebook

@@ -177,3 +177,31 @@ def test_open_errors(closed_port: int, tmp_path: Path) -> None:
         nbshot.open(f"http://127.0.0.1:{closed_port}/", out_dir=tmp_path)
     with pytest.raises(nbshot.InvalidArgument, match="storage_state file"):
         nbshot.open("demo:/", storage_state=tmp_path / "nope.json")
+
+
+DRAG_AND_UPLOAD = """
+<title>Board</title>
+<div id="card" draggable="true" style="width:80px;height:40px;background:#ccd">Card</div>
+<div id="done" style="width:200px;height:100px;margin-top:20px;background:#dfd">Done</div>
+<input type="file" id="file" aria-label="Attachment">
+<button id="spot" style="position:absolute;left:400px;top:300px;width:60px;height:30px"
+  onclick="this.textContent='hit'">spot</button>
+<script>
+  done.addEventListener("dragover", (e) => e.preventDefault());
+  done.addEventListener("drop", (e) => { e.preventDefault(); done.appendChild(card); });
+</script>
+"""
+
+
+def test_drag_upload_and_coordinates(tmp_path: Path) -> None:
+    attachment = tmp_path / "notes.txt"
+    attachment.write_text("hello")
+    with nbshot.open(html=DRAG_AND_UPLOAD, out_dir=tmp_path) as s:
+        s.drag("#card", "#done")
+        assert s.eval("document.getElementById('card').parentElement.id") == "done"
+        s.upload("#file", attachment)
+        assert s.eval("document.getElementById('file').files[0].name") == "notes.txt"
+        view = s.act("click:@430,315")
+        assert view.ok and s.eval("document.getElementById('spot').textContent") == "hit"
+        with pytest.raises(nbshot.InvalidArgument, match="No such file to upload"):
+            s.upload("#file", tmp_path / "missing.txt")
