@@ -29,7 +29,7 @@ def test_readme_python_examples_run_and_print_what_they_say(tmp_path: Path) -> N
     assert done.stdout.splitlines()[0] == "1280 720 Sign in · Acme Analytics"
     assert "problems" in done.stdout and (tmp_path / "changelog.png").is_file()
     assert "['#1042', 'Ada Lovelace', 'Team']" in done.stdout
-    assert "cell \"Grace Hopper\"" in done.stdout
+    assert 'cell "Grace Hopper"' in done.stdout
     assert done.stdout.splitlines()[-1] == "True Dashboard · Acme Analytics"
 
 
