@@ -261,7 +261,7 @@ def resolve_target(
 # -- the browser work ----------------------------------------------------------------
 
 
-async def _context_options(opts: CaptureOptions) -> dict[str, Any]:
+async def context_options(opts: CaptureOptions) -> dict[str, Any]:
     """Playwright ``new_context`` arguments for these capture options."""
     kwargs: dict[str, Any] = {}
     if opts.device:
@@ -326,18 +326,18 @@ def _navigation_error(exc: PlaywrightError, target: Target, timeout: float) -> N
     )
 
 
-async def _load(page: Page, target: Target, opts: CaptureOptions) -> None:
-    """Navigate (or set the markup); a failure comes back as :class:`_NavigationError`."""
+async def load_target(page: Page, target: Target, opts: CaptureOptions) -> None:
+    """Navigate (or set the markup); a failure comes back as :class:`NavigationStepError`."""
     try:
         if target.html is not None:
             await page.set_content(target.html, wait_until=opts.wait_until, timeout=opts.timeout_ms)
         else:
             await page.goto(target.url, wait_until=opts.wait_until, timeout=opts.timeout_ms)
     except PlaywrightError as exc:
-        raise _NavigationError(_navigation_error(exc, target, opts.timeout)) from None
+        raise NavigationStepError(_navigation_error(exc, target, opts.timeout)) from None
 
 
-class _NavigationError(Exception):
+class NavigationStepError(Exception):
     """Carries an error from the navigation step, the only step worth retrying
     (a timeout in wait_for or a bad selector would fail the same way again)."""
 
@@ -372,12 +372,20 @@ async def _wait_ready(page: Page, opts: CaptureOptions) -> None:
         raise (_selector_error(exc, opts.wait_for) or exc) from None
 
 
-async def _element(page: Page, selector: str) -> Locator:
+async def count_matches(page: Page, selector: str) -> tuple[Locator, int]:
+    """The locator for ``selector`` and how many elements it matches now.
+
+    Raises InvalidArgument when the selector does not parse.
+    """
     locator = page.locator(selector)
     try:
-        count = await locator.count()
+        return locator, await locator.count()
     except PlaywrightError as exc:
         raise (_selector_error(exc, selector) or exc) from None
+
+
+async def find_element(page: Page, selector: str) -> Locator:
+    locator, count = await count_matches(page, selector)
     if count == 0:
         raise ElementNotFound(
             f"No element matches {selector!r} on {page.url}",
@@ -414,7 +422,7 @@ async def open_loaded(target: Target, opts: CaptureOptions) -> AsyncIterator[Loa
     twice with exponential backoff, each time in a fresh page. Runs on the engine loop.
     """
     started = time.perf_counter()
-    options = await _context_options(opts)
+    options = await context_options(opts)
     attempt = 0
     while True:
         context, page = await engine.open_page(options)
@@ -423,9 +431,9 @@ async def open_loaded(target: Target, opts: CaptureOptions) -> AsyncIterator[Loa
         mark = time.perf_counter()
         try:
             await _prepare(page, target, opts)
-            await _load(page, target, opts)
+            await load_target(page, target, opts)
             break
-        except _NavigationError as failed:
+        except NavigationStepError as failed:
             await context.close()
             if not failed.error.retryable or attempt == RETRIES:
                 raise failed.error from None
@@ -453,7 +461,7 @@ async def shoot(
     Shared by :func:`capture` and sessions; ``url`` overrides the page's URL as label
     (raw HTML loads at about:blank).
     """
-    element = await _element(page, opts.selector) if opts.selector else None
+    element = await find_element(page, opts.selector) if opts.selector else None
     mark = time.perf_counter()
     shot_kwargs: dict[str, Any] = {
         "animations": opts.animations,

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import time
 from collections.abc import Coroutine, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,10 +23,10 @@ from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from .a11y import A11yTree
 from .capture import (
-    _context_options,
-    _load,
-    _NavigationError,
-    _selector_error,
+    NavigationStepError,
+    context_options,
+    count_matches,
+    load_target,
     make_options,
     resolve_target,
     shoot,
@@ -191,7 +192,7 @@ class Session:
         return self._pages[self._active]
 
     async def _open(self) -> None:
-        options = await _context_options(self._opts)
+        options = await context_options(self._opts)
         if self._storage_state is not None:
             options["storage_state"] = (
                 self._storage_state
@@ -206,8 +207,8 @@ class Session:
             self._adopt(page)
         if self._target is not None:
             try:
-                await _load(page, self._target, self._opts)
-            except _NavigationError as failed:
+                await load_target(page, self._target, self._opts)
+            except NavigationStepError as failed:
                 await self._context.close()
                 self._context = None
                 raise failed.error from None
@@ -258,11 +259,7 @@ class Session:
                     "Take a new snapshot (s.snapshot()) and use its refs",
                 )
             return locator
-        locator = page.locator(target)
-        try:
-            count = await locator.count()
-        except PlaywrightError as exc:
-            raise (_selector_error(exc, target) or exc) from None
+        locator, count = await count_matches(page, target)
         if count == 0:
             raise ElementNotFound(
                 f"No element matches {target!r}",
@@ -456,8 +453,8 @@ class Session:
         absolute = urljoin(self.page.url, url) if not url.startswith(("demo:", "http")) else url
         target = resolve_target(absolute, None, None)
         try:
-            await _load(self.page, target, self._opts)
-        except _NavigationError as failed:
+            await load_target(self.page, target, self._opts)
+        except NavigationStepError as failed:
             raise failed.error from None
 
     def back(self) -> None:
@@ -566,7 +563,9 @@ class Session:
         label = validate_name(name) if name is not None else f"session-{self._shots}"
         out = private_dir(opts.out_dir or self.out_dir)
         return self._run(
-            shoot(self.page, opts, out, label, log=PageLog(), started=_now(), timings={})
+            shoot(
+                self.page, opts, out, label, log=PageLog(), started=time.perf_counter(), timings={}
+            )
         )
 
     def console(self) -> pd.DataFrame:
@@ -684,12 +683,6 @@ class Session:
         from .explorer import Explorer
 
         return Explorer(self)
-
-
-def _now() -> float:
-    import time
-
-    return time.perf_counter()
 
 
 def open(  # noqa: A001 - nbshot.open is the name users expect

@@ -12,7 +12,7 @@ from .a11y import A11yTree
 from .capture import (
     CaptureOptions,
     Target,
-    _element,
+    find_element,
     make_options,
     open_loaded,
     resolve_target,
@@ -86,7 +86,7 @@ async def _snapshot(
 ) -> A11yTree:
     async with open_loaded(target, opts) as loaded:
         page: Page = loaded.page
-        scope: Page | Locator = await _element(page, selector) if selector else page
+        scope: Page | Locator = await find_element(page, selector) if selector else page
         try:
             text = await scope.aria_snapshot(
                 mode="ai", boxes=boxes, depth=depth, timeout=opts.timeout_ms
