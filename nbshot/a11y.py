@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from .aria_parse import AriaNode, parse_snapshot
+from .errors import InvalidArgument
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -120,7 +121,7 @@ class A11yTree:
 
     # -- compact text --------------------------------------------------------------------
 
-    def compact(self) -> str:
+    def compact(self, refs: str = "actionable") -> str:
         """A short text form for agents: every node one can act on (with its ref) or read.
 
         One node a line, indented one space per level: ``role "name" [ref] [states]
@@ -131,10 +132,15 @@ class A11yTree:
         children, reads an unnamed node by its trailing text, drops text without
         letters or digits, and leaves out boxes and markers such as ``[active]`` and
         ``[cursor=pointer]``. Quoted lines are text; ``- `` lines are list items.
+
+        ``refs="all"`` shows the ref of every node kept, not only actionable ones
+        (about 10% longer).
         """
+        if refs not in ("actionable", "all"):
+            raise InvalidArgument(f"refs={refs!r} is not allowed", "Use 'actionable' or 'all'")
         out: list[str] = []
         for root in (n for n in self.nodes if n.parent_index is None):
-            _compact(root, 0, out)
+            _compact(root, 0, out, refs == "all")
         return "\n".join(out)
 
     # -- pictures --------------------------------------------------------------------------
@@ -193,7 +199,7 @@ def _worth_reading(text: str | None) -> bool:
     return bool(text) and any(ch.isalnum() for ch in text or "")
 
 
-def _compact(node: AriaNode, depth: int, out: list[str]) -> None:
+def _compact(node: AriaNode, depth: int, out: list[str], all_refs: bool) -> None:
     children = [c for c in node.children if c.role != "text" or _worth_reading(c.text)]
     name = node.name
     text = node.text
@@ -206,7 +212,7 @@ def _compact(node: AriaNode, depth: int, out: list[str]) -> None:
     )  # fmt: skip
     if droppable:
         for child in children:
-            _compact(child, depth, out)
+            _compact(child, depth, out, all_refs)
         return
     if node.role == "text":
         out.append(" " * depth + json.dumps(text or "", ensure_ascii=False))
@@ -217,7 +223,7 @@ def _compact(node: AriaNode, depth: int, out: list[str]) -> None:
     line = " " * depth + node.role
     if name:
         line += " " + (f"/{name}/" if node.name_is_regex else json.dumps(name, ensure_ascii=False))
-    if node.ref and is_interactive(node):
+    if node.ref and (all_refs or is_interactive(node)):
         line += f" [{node.ref}]"
     states = _states(node)
     if states:
@@ -228,7 +234,7 @@ def _compact(node: AriaNode, depth: int, out: list[str]) -> None:
         line += ": " + (json.dumps(text, ensure_ascii=False) if ":" in text or not text else text)
     out.append(line)
     for child in children:
-        _compact(child, depth + 1, out)
+        _compact(child, depth + 1, out, all_refs)
 
 
 def _html_node(node: AriaNode) -> str:

@@ -52,6 +52,10 @@ def test_compact_is_at_most_half_and_loses_no_ref(demo: DemoSite, page: str) -> 
     assert actionable and [ref for ref in actionable if f"[{ref}]" not in compact] == []
     named = [n.name for n in tree.nodes if n.name and n.role != "text"]
     assert [name for name in named if name not in compact] == []  # everything readable stays
+    every = tree.compact(refs="all")
+    kept = [n.ref for n in tree.nodes if n.ref and (n.name or nbshot.a11y.is_interactive(n))]
+    assert [ref for ref in kept if f"[{ref}]" not in every] == []
+    assert len(every.encode()) <= len(tree.text.encode()) / 2  # vs the text with boxes
 
 
 def test_display_is_deterministic_and_self_contained(demo: DemoSite) -> None:
