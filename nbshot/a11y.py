@@ -125,12 +125,14 @@ class A11yTree:
         """A short text form for agents: every node one can act on (with its ref) or read.
 
         One node a line, indented one space per level: ``role "name" [ref] [states]
-        -> url: text``; refs are shown on the nodes one acts on (buttons, links,
-        fields, anything with a pointer cursor): all of them, and only them.
+        -> url: text`` (headings as ``h1``..``h6``). Refs are shown on the nodes one
+        acts on (buttons, links, fields, anything with a pointer cursor): all of
+        them, and only them.
 
         Drops unnamed wrappers (generic, listitem, paragraph, ...) and hoists their
-        children, reads an unnamed node by its trailing text, drops text without
-        letters or digits, and leaves out boxes and markers such as ``[active]`` and
+        children, reads an unnamed node by its trailing text, drops labels that
+        repeat the name of the control beside them and text without letters or
+        digits, and leaves out boxes and markers such as ``[active]`` and
         ``[cursor=pointer]``. Quoted lines are text; ``- `` lines are list items.
 
         ``refs="all"`` shows the ref of every node kept, not only actionable ones
@@ -182,11 +184,12 @@ def is_interactive(node: AriaNode) -> bool:
 
 
 _STATE_ORDER = ("checked", "disabled", "expanded", "level", "pressed", "selected", "invalid")
+_COMPACT_STATES = tuple(s for s in _STATE_ORDER if s != "level")  # headings read `h2`
 
 
-def _states(node: AriaNode) -> str:
+def _states(node: AriaNode, keys: tuple[str, ...] = _STATE_ORDER) -> str:
     parts = []
-    for key in _STATE_ORDER:
+    for key in keys:
         value = node.states.get(key)
         if value is None or value is False:
             continue
@@ -199,13 +202,31 @@ def _worth_reading(text: str | None) -> bool:
     return bool(text) and any(ch.isalnum() for ch in text or "")
 
 
+def _reads_as(node: AriaNode) -> str | None:
+    """The text an unnamed, non-actionable node reads as, if it is only text."""
+    if node.name or is_interactive(node):
+        return None
+    if node.role == "text":
+        return node.text
+    if node.text is not None and not node.children:
+        return node.text
+    if node.text is None and len(node.children) == 1 and node.children[0].role == "text":
+        return node.children[0].text
+    return None
+
+
 def _compact(node: AriaNode, depth: int, out: list[str], all_refs: bool) -> None:
     children = [c for c in node.children if c.role != "text" or _worth_reading(c.text)]
+    # A label next to (or around) the control it names says nothing new.
+    names = {c.name for c in children if c.name}
+    children = [c for c in children if _reads_as(c) not in names]
     name = node.name
-    text = node.text
+    text = node.text if node.role == "text" or _worth_reading(node.text) else None
     if not name and text is None and children and children[-1].role == "text":
         # An unnamed node reads as its trailing text: `link [e3] -> /: Acme Analytics`.
         text, children = children[-1].text, children[:-1]
+        if text in names:
+            text = None
     droppable = (
         not name and text is None and not is_interactive(node)
         and (node.role in _WRAPPERS or len(children) == 1)
@@ -214,18 +235,21 @@ def _compact(node: AriaNode, depth: int, out: list[str], all_refs: bool) -> None
         for child in children:
             _compact(child, depth, out, all_refs)
         return
-    if node.role == "text":
-        out.append(" " * depth + json.dumps(text or "", ensure_ascii=False))
+    pad = " " * depth
+    if node.role == "text" or (node.role in _WRAPPERS and not name and not children
+                               and not node.states and not (all_refs and node.ref)):  # fmt: skip
+        if node.role == "listitem":
+            out.append(pad + "- " + (text or ""))  # a list item reads as a bullet
+        else:
+            out.append(pad + json.dumps(text or "", ensure_ascii=False))
         return
-    if node.role == "listitem" and not name and not children and not node.states:
-        out.append(" " * depth + "- " + (text or ""))  # a list item reads as a bullet
-        return
-    line = " " * depth + node.role
+    level = node.states.get("level")
+    line = pad + (f"h{level}" if node.role == "heading" and level else node.role)
     if name:
         line += " " + (f"/{name}/" if node.name_is_regex else json.dumps(name, ensure_ascii=False))
     if node.ref and (all_refs or is_interactive(node)):
         line += f" [{node.ref}]"
-    states = _states(node)
+    states = _states(node, _COMPACT_STATES if node.role == "heading" else _STATE_ORDER)
     if states:
         line += " " + states
     if "url" in node.props:

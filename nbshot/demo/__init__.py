@@ -34,6 +34,11 @@ PAGES: dict[str, tuple[str, str]] = {
     "settings": ("/settings", "settings whose colours follow prefers-color-scheme"),
     "animated": ("/animated", "live clock and CSS animations"),
     "long": ("/long", "a changelog several screens tall"),
+    "todos": ("/todos", "a TodoMVC-style app: add, complete, filter, delete"),
+    "widgets": (
+        "/widgets",
+        "ARIA widgets: tabs, disclosure, toggle buttons, radios, mixed checkbox",
+    ),
     "problems": (
         "/problems",
         "deliberate problems: missing alt, unlabelled input, "
