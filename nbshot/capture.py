@@ -74,6 +74,7 @@ class CaptureOptions:
     format: ImageFormat = "png"
     quality: int | None = None
     out_dir: Path | None = None
+    snapshot: bool = False
 
     @property
     def timeout_ms(self) -> float:
@@ -121,6 +122,7 @@ def make_options(
     format: str = "png",
     quality: int | None = None,
     out_dir: str | os.PathLike[str] | None = None,
+    snapshot: bool = False,
 ) -> CaptureOptions:
     """Check every option and return them as :class:`CaptureOptions`.
 
@@ -198,6 +200,7 @@ def make_options(
         format=cast(ImageFormat, fmt),
         quality=quality,
         out_dir=Path(out_dir).expanduser() if out_dir is not None else None,
+        snapshot=bool(snapshot),
     )
 
 
@@ -495,6 +498,7 @@ async def shoot(
     atomic_write(path, data)
     width, height = image_size(data)
     timings["total"] = (time.perf_counter() - started) * 1000
+    tree, facts = (await page_knowledge(page, opts)) if opts.snapshot else (None, None)
     # Image pixels per CSS pixel: what maps snapshot boxes onto this picture.
     ratio = 1.0 if opts.scale == "css" else float(await page.evaluate("devicePixelRatio"))
     options = {**opts.summary(), "pixel_ratio": ratio}
@@ -503,8 +507,40 @@ async def shoot(
         url=url or page.url, title=title, console=tuple(log.console),
         failed_requests=log.failed_requests(),
         timings={k: round(v, 1) for k, v in timings.items()}, selector=opts.selector, box=box,
-        options=options,
+        options=options, tree=tree, facts=facts,
     )  # fmt: skip
+
+
+# What the accessibility tree cannot tell: an <img> without alt is left out of it,
+# and a field named only by its placeholder looks labelled there.
+_FACTS_JS = """() => {
+  const shown = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0;
+  };
+  const name = (el) => el.id ? "#" + el.id : (el.getAttribute("name") || el.tagName.toLowerCase());
+  const images = [...document.images];
+  const skip = ["hidden", "submit", "button", "reset", "image"];
+  const fields = [...document.querySelectorAll("input, select, textarea")].filter(
+    (f) => !skip.includes((f.getAttribute("type") || "").toLowerCase()));
+  return {
+    images_without_alt: images.filter((i) => shown(i) && !i.hasAttribute("alt")).map(
+      (i) => i.getAttribute("src") || name(i)),
+    unlabeled_fields: fields.filter((f) => shown(f) && !(f.labels && f.labels.length)
+      && !f.getAttribute("aria-label") && !f.getAttribute("aria-labelledby")).map(name),
+    broken_images: images.filter((i) => i.complete && i.naturalWidth === 0).map(
+      (i) => i.getAttribute("src") || name(i)),
+  };
+}"""
+
+
+async def page_knowledge(page: Page, opts: CaptureOptions) -> tuple[Any, dict[str, Any]]:
+    """The page's accessibility tree and DOM facts, for ``capture(snapshot=True)``."""
+    from .a11y import A11yTree
+
+    text = await page.aria_snapshot(mode="ai", boxes=True, timeout=opts.timeout_ms)
+    facts = await page.evaluate(_FACTS_JS)
+    return A11yTree(text, url=page.url, title=await page.title()), facts
 
 
 async def capture_page(target: Target, opts: CaptureOptions, out_dir: Path, name: str) -> Shot:
@@ -635,6 +671,7 @@ def capture(
     name: str | None = None,
     out_dir: str | os.PathLike[str] | None = None,
     concurrency: int | None = None,
+    snapshot: bool = False,
 ) -> Any:
     """Capture a page or an element and save it; returns a :class:`Shot`.
 
@@ -687,6 +724,10 @@ def capture(
         (created owner-only).
     concurrency:
         For many targets: pages captured at once (default 4).
+    snapshot:
+        Also keep the page's accessibility tree and DOM facts on the Shot
+        (``shot.tree``, ``shot.facts``), for ``describe`` and checks. Adds the
+        time of one snapshot (~70-110 ms).
 
     Returns
     -------
@@ -711,7 +752,7 @@ def capture(
         color_scheme=color_scheme, reduced_motion=reduced_motion, animations=animations,
         freeze_time=freeze_time, mask=mask, mask_color=mask_color, wait_until=wait_until,
         wait_for=wait_for, timeout=timeout, scale=scale, format=format, quality=quality,
-        out_dir=out_dir,
+        out_dir=out_dir, snapshot=snapshot,
     )  # fmt: skip
     return engine.run(_run(*_plan(target, html, name, concurrency, options)))
 

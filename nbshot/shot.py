@@ -101,6 +101,10 @@ class Shot:
         Milliseconds spent per phase (``navigate``, ``ready``, ``screenshot``, ``total``).
     selector, box:
         For an element capture: the selector and the element's box in CSS pixels.
+    tree, facts:
+        With ``capture(..., snapshot=True)``: the page's accessibility tree and
+        DOM facts a tree cannot show (images without ``alt``, fields without a
+        label, broken images); ``describe`` reads them.
     options:
         The capture options that shaped the picture (viewport, device, ...).
     """
@@ -119,6 +123,8 @@ class Shot:
     selector: str | None = None
     box: Box | None = None
     options: dict[str, Any] = field(default_factory=dict, compare=False)
+    tree: A11yTree | None = field(default=None, compare=False, repr=False)
+    facts: dict[str, Any] | None = field(default=None, compare=False, repr=False)
 
     # -- pixels -------------------------------------------------------------------
 
