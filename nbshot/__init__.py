@@ -33,6 +33,7 @@ from .explorer import Explorer, explore
 from .session import Session, View, open  # noqa: A004 - nbshot.open is the API
 from .shot import Box, ConsoleMessage, FailedRequest, Failure, Shot, Shots
 from .snapshot import snapshot
+from .vision import ScreenshotMetadata, describe
 
 try:
     __version__ = version("nbshot")
@@ -56,6 +57,7 @@ __all__ = [
     "InvalidArgument",
     "NavigationFailed",
     "NbshotError",
+    "ScreenshotMetadata",
     "Session",
     "SessionClosed",
     "Shot",
@@ -67,6 +69,7 @@ __all__ = [
     "capture",
     "capture_async",
     "configure",
+    "describe",
     "explore",
     "open",
     "serve_demo",

@@ -646,9 +646,14 @@ class Session:
         return self.view(failure=failure, steps_run=done)
 
     def view(self, *, failure: StepFailure | None = None, steps_run: int = 0) -> View:
-        """The page now: screenshot, snapshot and what happened since the last view."""
-        tree = self.snapshot()
-        shot = self.shot(f"view-{self._shots + 1}")
+        """The page now: screenshot, snapshot and what happened since the last view.
+
+        The view's shot carries the tree and DOM facts, so ``nbshot.describe`` can
+        read it; that one snapshot also becomes the one refs resolve against.
+        """
+        shot = self.shot(f"view-{self._shots + 1}", snapshot=True)
+        assert shot.tree is not None
+        tree = self._tree = shot.tree
         errors = [m for m in self._log.console[self._console_mark :] if m.level == "error"]
         dialogs = self.dialogs[self._dialog_mark :]
         self._console_mark, self._dialog_mark = len(self._log.console), len(self.dialogs)

@@ -341,6 +341,12 @@ class Shots(Sequence[Shot]):
         frame: pd.DataFrame = pd.DataFrame(rows, columns=columns)
         return frame
 
+    def describe(self, **options: Any) -> pd.DataFrame:
+        """Describe every shot (see :func:`nbshot.describe`): one row per shot."""
+        from .vision import describe_many
+
+        return describe_many(self, **options)
+
     def __repr__(self) -> str:
         failed = f", {len(self.failures)} failed" if self.failures else ""
         return f"<Shots: {len(self)} shot(s){failed}>"
