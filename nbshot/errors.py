@@ -113,3 +113,13 @@ class StaleRef(NbshotError):
 
 class SessionClosed(NbshotError):
     """The session was closed; open a new one."""
+
+
+class VisionProviderError(NbshotError):
+    """A vision provider refused or failed the request (bad key, bad request, ...)."""
+
+
+class VisionProviderBusy(NbshotError):
+    """The provider kept answering 429/5xx or timing out after nbshot's retries."""
+
+    retryable = True

@@ -12,7 +12,7 @@ from ..errors import InvalidArgument
 from ..files import atomic_write
 from ..shot import Shot, Shots
 from .metadata import ScreenshotMetadata
-from .providers import ImageInput, get_provider
+from .providers import ImageInput, Provider, get_provider
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -56,7 +56,7 @@ def _image_from_shot(shot: Shot) -> ImageInput:
 def describe(
     shot_or_path: Shot | str | os.PathLike[str],
     *,
-    provider: str = "local",
+    provider: str | Provider = "local",
     model: str | None = None,
     prompt: str | None = None,
     structured: bool = True,
@@ -70,8 +70,9 @@ def describe(
         A :class:`~nbshot.Shot` (best with ``capture(..., snapshot=True)``, whose
         tree and DOM facts the ``local`` provider reads) or the path of a PNG/JPEG.
     provider, model:
-        A registered provider (``"local"``, offline and deterministic, is the
-        default) and, for remote ones, the model.
+        A registered provider name (``"local"``, offline and deterministic, is the
+        default; ``"anthropic"``, ``"openai"``, ``"ollama"`` need their extras) and,
+        for remote ones, the model; or a provider instance (e.g. with ``base_url``).
     prompt:
         Extra instructions for model providers.
     structured:
@@ -96,7 +97,8 @@ def describe(
         )
     if save and path is None:
         raise InvalidArgument("This shot has no file to save beside", "shot.save(path) first")
-    result = get_provider(provider, model).describe(image, prompt=prompt, structured=structured)
+    chosen = get_provider(provider, model) if isinstance(provider, str) else provider
+    result = chosen.describe(image, prompt=prompt, structured=structured)
     if isinstance(result, ScreenshotMetadata):
         if path is not None:
             result.image = path.name
