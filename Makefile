@@ -14,6 +14,7 @@ demo: setup
 	$(VENV)/bin/nbshot demo --out nbshot-out/demo
 
 test: setup lint typecheck
+	@sh .ci/ensure-ocr
 	$(PY) -m pytest -n 2 $(PYTEST_ARGS)
 
 setup: $(STAMP) browser $(KERNEL)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -94,3 +95,14 @@ def test_shots_describe_is_a_table(demo: DemoSite, tmp_path: Path) -> None:
     df = shots.describe()
     assert df["name"].tolist() == ["home", "problems"]
     assert df["errors_visible"].tolist() == [False, True]
+
+
+@pytest.mark.skipif(
+    shutil.which("tesseract") is None,
+    reason="needs tesseract (make test installs tesseract-ocr with apt-get)",
+)
+def test_a_bare_file_gets_its_text_by_ocr(demo: DemoSite, tmp_path: Path) -> None:
+    shot = nbshot.capture(demo.url_for("dashboard"), out_dir=tmp_path)
+    meta = nbshot.describe(shot.path)
+    assert "Dashboard" in meta.text and "Recent orders" in meta.text
+    assert 'It reads: "' in meta.description

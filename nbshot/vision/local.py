@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import io
 import re
+import shutil
+import subprocess
 from collections import Counter
 from itertools import pairwise
 from typing import TYPE_CHECKING
@@ -62,6 +64,26 @@ def dominant_colors(data: bytes, count: int = 5) -> list[str]:
     return ["#{:02x}{:02x}{:02x}".format(*rgb) for _, rgb in merged[:count]]
 
 
+def ocr_text(data: bytes, limit: int = TEXT_LIMIT) -> str:
+    """Text read from the pixels by Tesseract, when it is installed; else "".
+
+    Optional: the tree is the better source of text, so this only runs for a bare
+    image file. Never required, never fatal (a failing OCR gives "").
+    """
+    binary = shutil.which("tesseract")
+    if binary is None:
+        return ""
+    try:
+        done = subprocess.run(
+            [binary, "stdin", "stdout", "--psm", "3"], input=data, capture_output=True,
+            timeout=60, check=False,
+        )  # fmt: skip
+    except (OSError, subprocess.TimeoutExpired):
+        return ""
+    words = done.stdout.decode("utf-8", "replace").split()
+    return " ".join(words)[:limit] if done.returncode == 0 else ""
+
+
 def _readable(tree: A11yTree, node: AriaNode) -> str:
     """The node's name, or the text inside it."""
     if node.name:
@@ -99,9 +121,12 @@ class LocalProvider:
             title = image.title or image.name
             where = f" of {image.url}" if image.url else ""
             mostly = f"; mostly {colors[0]}" if colors else ""
+            seen = ocr_text(image.data)
+            reads = f' It reads: "{seen[:120]}"' if seen else ""
             return ScreenshotMetadata(
                 title=title,
-                description=f"A {width}x{height} screenshot{where}{mostly}.",
+                description=f"A {width}x{height} screenshot{where}{mostly}.{reads}",
+                text=seen,
                 colors=colors,
                 provider=self.name,
                 model=self.model,
