@@ -7,6 +7,7 @@ import base64
 import io
 import json
 import threading
+import time
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -41,6 +42,9 @@ class FakeVisionServer:
                 server.requests.append(body)
                 server.headers.append(dict(self.headers))
                 status, text = server.replies.pop(0) if server.replies else (200, "")
+                if status == 0:  # a reply that comes too late: sleep, then answer
+                    time.sleep(float(text))
+                    status, text = 200, json.dumps(GOOD)
                 payload = server.payload(self.path, status, text, body.get("model", ""))
                 data = json.dumps(payload).encode()
                 self.send_response(status)
@@ -196,6 +200,23 @@ def test_missing_key_names_the_variable_before_sending(
     with pytest.raises(nbshot.errors.VisionProviderError, match=f"{env} is not set"):
         nbshot.describe(png, provider=provider)
     assert server.requests == []
+
+
+@pytest.mark.parametrize(
+    ("provider", "cls"),
+    [
+        ("anthropic", "AnthropicProvider"),
+        ("openai", "OpenAIProvider"),
+        ("ollama", "OllamaProvider"),
+    ],
+)
+def test_a_timeout_is_retried(server: FakeVisionServer, png: Path, provider: str, cls: str) -> None:
+    from nbshot.vision import remote
+
+    impatient = getattr(remote, cls)(timeout=0.5)
+    server.replies = [(0, "2.0"), (200, json.dumps(GOOD))]
+    meta = nbshot.describe(png, provider=impatient)
+    assert meta.title == "Sign in" and len(server.requests) == 2
 
 
 def test_large_images_are_downscaled(server: FakeVisionServer, tmp_path: Path) -> None:
