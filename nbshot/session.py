@@ -22,15 +22,7 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from .a11y import A11yTree
-from .capture import (
-    NavigationStepError,
-    context_options,
-    count_matches,
-    load_target,
-    make_options,
-    resolve_target,
-    shoot,
-)
+from .capture import shoot
 from .config import settings
 from .engine import engine
 from .errors import (
@@ -42,6 +34,8 @@ from .errors import (
     Timeout,
 )
 from .files import default_out_dir, private_dir, validate_name
+from .options import make_options, resolve_target
+from .page import NavigationStepError, context_options, count_matches, load_target
 from .pagelog import PageLog
 from .shot import ConsoleMessage, Shot
 from .steps import REF, Step, parse_steps, wait_seconds

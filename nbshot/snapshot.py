@@ -9,17 +9,10 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Locator, Page
 
 from .a11y import A11yTree
-from .capture import (
-    CaptureOptions,
-    Target,
-    find_element,
-    make_options,
-    open_loaded,
-    resolve_target,
-    with_relaunch,
-)
 from .engine import engine
 from .errors import InvalidArgument, NbshotError
+from .options import CaptureOptions, Target, make_options, resolve_target
+from .page import find_element, open_loaded, with_relaunch
 from .session import Session
 
 
