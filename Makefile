@@ -1,4 +1,5 @@
-# The two commands: `make demo` (set up, then capture the demo site) and `make test`.
+# The two commands: `make demo` (set up, capture the demo site, run the homepage flow)
+# and `make test`.
 # Every step is idempotent: a second run skips what is already done.
 
 PYTHON ?= python3
@@ -12,9 +13,12 @@ PYTEST_ARGS ?=
 
 demo: setup
 	$(VENV)/bin/nbshot demo --out nbshot-out/demo
+	@run=$$($(VENV)/bin/nbshot run homepage --out nbshot-out/runs) && \
+	  echo "Homepage flow run: $$run/report.html (all runs: nbshot-out/runs/index.html)"
 
 test: setup lint typecheck
 	@sh .ci/ensure-ocr
+	@sh .ci/ensure-ffmpeg $(PY)
 	$(PY) -m pytest -n 2 $(PYTEST_ARGS)
 
 setup: $(STAMP) browser $(KERNEL)
@@ -44,6 +48,8 @@ typecheck: $(STAMP)
 
 bench: setup
 	$(PY) tests/bench/bench_capture.py
+	$(PY) tests/bench/bench_a11y.py
+	$(PY) tests/bench/bench_flows.py
 
 # Optional: video recording needs ffmpeg where Playwright looks for its own build.
 video: $(STAMP)

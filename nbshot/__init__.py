@@ -14,6 +14,7 @@ from __future__ import annotations
 from importlib.metadata import PackageNotFoundError, version
 
 from .a11y import A11yTree
+from .browser_server import BrowserServer
 from .capture import capture, capture_async
 from .config import configure, settings
 from .demo import DemoSite, serve_demo
@@ -30,6 +31,10 @@ from .errors import (
     install_notebook_handler,
 )
 from .explorer import Explorer, explore
+from .flow_catalog import flows
+from .flow_result import FlowRun, RunLog, run_log, runs
+from .flow_runner import FlowFailed, run_flow, run_flows
+from .record import record
 from .session import Session, View, open  # noqa: A004 - nbshot.open is the API
 from .shot import Box, ConsoleMessage, FailedRequest, Failure, Shot, Shots
 from .snapshot import snapshot
@@ -48,15 +53,19 @@ __all__ = [
     "Box",
     "BrowserCrashed",
     "BrowserNotFound",
+    "BrowserServer",
     "ConsoleMessage",
     "DemoSite",
     "ElementNotFound",
     "Explorer",
     "FailedRequest",
     "Failure",
+    "FlowFailed",
+    "FlowRun",
     "InvalidArgument",
     "NavigationFailed",
     "NbshotError",
+    "RunLog",
     "ScreenshotMetadata",
     "Session",
     "SessionClosed",
@@ -71,7 +80,13 @@ __all__ = [
     "configure",
     "describe",
     "explore",
+    "flows",
     "open",
+    "record",
+    "run_flow",
+    "run_flows",
+    "run_log",
+    "runs",
     "serve_demo",
     "settings",
     "snapshot",

@@ -1,12 +1,42 @@
-"""Process-wide settings, changed with :func:`configure`."""
+"""Process-wide settings, changed with :func:`configure`.
+
+A few settings start from environment variables, so a parent process (the flow
+runner, a scheduler, CI) can pin them for every nbshot call in a child process:
+
+=========================  ====================================================
+``NBSHOT_TIMEZONE``        browser timezone, e.g. ``UTC`` (default: the machine's)
+``NBSHOT_LOCALE``          browser locale, e.g. ``en-US`` (default: the machine's)
+``NBSHOT_REDUCED_MOTION``  ``1``: pages see ``prefers-reduced-motion: reduce``
+``NBSHOT_VIDEO_DIR``       record a video of every page into this folder
+=========================  ====================================================
+"""
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import InvalidArgument
+
+ENV_TIMEZONE = "NBSHOT_TIMEZONE"
+ENV_LOCALE = "NBSHOT_LOCALE"
+ENV_REDUCED_MOTION = "NBSHOT_REDUCED_MOTION"
+ENV_VIDEO_DIR = "NBSHOT_VIDEO_DIR"
+
+
+def _env(name: str) -> str | None:
+    return os.environ.get(name) or None
+
+
+def _env_path(name: str) -> Path | None:
+    value = _env(name)
+    return Path(value) if value else None
+
+
+def _env_flag(name: str) -> bool | None:
+    value = _env(name)
+    return None if value is None else value.lower() in ("1", "true", "yes", "on")
 
 
 @dataclass
@@ -17,6 +47,10 @@ class Settings:
     out_dir: Path | None = None  # None = $NBSHOT_OUT or ~/.cache/nbshot/captures
     concurrency: int = 4  # pages captured at once by one batch
     timeout: float = 30.0  # seconds, per navigation / wait
+    timezone: str | None = field(default_factory=lambda: _env(ENV_TIMEZONE))
+    locale: str | None = field(default_factory=lambda: _env(ENV_LOCALE))
+    reduced_motion: bool | None = field(default_factory=lambda: _env_flag(ENV_REDUCED_MOTION))
+    video_dir: Path | None = field(default_factory=lambda: _env_path(ENV_VIDEO_DIR))
 
 
 settings = Settings()
@@ -28,6 +62,10 @@ def configure(
     out_dir: str | os.PathLike[str] | None = None,
     concurrency: int | None = None,
     timeout: float | None = None,
+    timezone: str | None = None,
+    locale: str | None = None,
+    reduced_motion: bool | None = None,
+    video_dir: str | os.PathLike[str] | None = None,
 ) -> Settings:
     """Change process-wide defaults; returns the settings now in force.
 
@@ -42,6 +80,14 @@ def configure(
         How many pages a batch captures at once (>= 1).
     timeout:
         Default seconds to wait for a page or element (> 0).
+    timezone, locale:
+        What every new page sees, e.g. ``"UTC"`` and ``"en-US"``: pin them where
+        pictures must repeat across machines.
+    reduced_motion:
+        Default ``prefers-reduced-motion`` for pages whose call does not say.
+    video_dir:
+        Record a .webm of every page nbshot opens into this folder (needs the
+        ffmpeg that ``nbshot doctor`` checks).
 
     Raises
     ------
@@ -58,6 +104,14 @@ def configure(
         settings.timeout = float(timeout)
     if out_dir is not None:
         settings.out_dir = Path(out_dir).expanduser()
+    if timezone is not None:
+        settings.timezone = timezone
+    if locale is not None:
+        settings.locale = locale
+    if reduced_motion is not None:
+        settings.reduced_motion = reduced_motion
+    if video_dir is not None:
+        settings.video_dir = Path(video_dir).expanduser()
     if browser is not None:
         new = os.fspath(browser)
         if new != settings.browser:

@@ -105,7 +105,7 @@ class Explorer:
     def _ipython_display_(self) -> None:
         from IPython.display import display
 
-        display(self.widget)  # type: ignore[no-untyped-call]
+        display(self.widget)
 
 
 def explore(url: str, **options: Any) -> Explorer:

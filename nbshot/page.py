@@ -20,6 +20,7 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Locator, Page
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
+from .config import settings
 from .engine import engine
 from .errors import (
     BrowserCrashed,
@@ -59,8 +60,17 @@ async def context_options(opts: CaptureOptions) -> dict[str, Any]:
         kwargs["viewport"] = {"width": vw, "height": vh}
     if opts.color_scheme:
         kwargs["color_scheme"] = opts.color_scheme
-    if opts.reduced_motion is not None:
-        kwargs["reduced_motion"] = "reduce" if opts.reduced_motion else "no-preference"
+    reduced = settings.reduced_motion if opts.reduced_motion is None else opts.reduced_motion
+    if reduced is not None:
+        kwargs["reduced_motion"] = "reduce" if reduced else "no-preference"
+    if settings.timezone:
+        kwargs["timezone_id"] = settings.timezone
+    if settings.locale:
+        kwargs["locale"] = settings.locale
+    if settings.video_dir is not None:
+        kwargs["record_video_dir"] = str(settings.video_dir)
+        if "viewport" in kwargs:
+            kwargs["record_video_size"] = kwargs["viewport"]
     return kwargs
 
 

@@ -13,6 +13,7 @@ import os
 import time
 from collections.abc import Coroutine, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import urljoin
@@ -34,6 +35,7 @@ from .errors import (
     Timeout,
 )
 from .files import default_out_dir, private_dir, validate_name
+from .locators import stable_selector
 from .options import make_options, resolve_target
 from .page import NavigationStepError, context_options, count_matches, load_target
 from .pagelog import PageLog
@@ -82,6 +84,17 @@ class View:
     @property
     def ok(self) -> bool:
         return self.failure is None
+
+    def raise_for_failure(self) -> View:
+        """Raise the failed step's error (naming the step), or return the view.
+
+        For flows: a step that failed should fail the cell, so the run says where.
+        """
+        if self.failure is not None:
+            f = self.failure
+            what = f"Step {f.position} {f.step!r} failed: {f.error.what}"
+            raise type(f.error)(what, f.error.hint)
+        return self
 
     def _text(self) -> str:
         status = "ok" if self.ok else "FAILED"
@@ -136,7 +149,9 @@ class Session:
         timeout: float | None = None,
         action_timeout: float = 5.0,
         out_dir: str | os.PathLike[str] | None = None,
+        freeze_time: datetime | str | bool | None = None,
     ) -> None:
+        self._clock = make_options(freeze_time=freeze_time or False).freeze_time
         self._opts = make_options(
             viewport=viewport,
             device=device,
@@ -160,6 +175,14 @@ class Session:
         self._action_ms = float(action_timeout) * 1000
         self.out_dir = private_dir(self._opts.out_dir or settings.out_dir or default_out_dir())
         self.history: list[str] = []
+        #: The steps in :attr:`history` with refs swapped for selectors that find the
+        #: same elements in a fresh page load: what :meth:`to_flow` writes.
+        self.replay: list[str] = []
+        self.start = os.fspath(url) if url is not None else None
+        self.opened_with = {
+            "device": device, "viewport": tuple(viewport) if viewport else None,
+            "color_scheme": color_scheme, "reduced_motion": reduced_motion,
+        }  # fmt: skip
         self.dialogs: list[DialogRecord] = []
         self._log = PageLog(all_requests=True)
         self._context: BrowserContext | None = None
@@ -196,6 +219,10 @@ class Session:
         browser = await engine.browser()
         self._context = await browser.new_context(**options)
         self._context.on("page", self._adopt)
+        if self._clock is not None:
+            # Playwright's clock: Date is fixed, timers keep running, so the page
+            # behaves normally but clocks and "n minutes ago" labels repeat.
+            await self._context.clock.set_fixed_time(self._clock)
         page = await self._context.new_page()
         if page not in self._pages:
             self._adopt(page)
@@ -630,14 +657,63 @@ class Session:
         failure = None
         done = 0
         for position, step in enumerate(parsed, start=1):
+            replay = self._replayable(step)
             try:
                 self.run_step(step)
             except NbshotError as error:
                 failure = StepFailure(position, step.raw, error)
                 break
             self.history.append(step.raw)
+            self.replay.append(replay)
             done = position
         return self.view(failure=failure, steps_run=done)
+
+    def _replayable(self, step: Step) -> str:
+        """The step with a ref target swapped for a stable selector (when one exists)."""
+        if step.target is None or not REF.match(step.target) or self._context is None:
+            return step.raw
+        node = None
+        if self._tree is not None:
+            node = next((n for n in self._tree.nodes if n.ref == step.target), None)
+        selector = self._run(stable_selector(self.page, step.target, node))
+        if selector is None:
+            return step.raw
+        value = f"={step.value}" if step.value is not None else ""
+        return f"{step.action}:{selector}{value}"
+
+    def to_flow(
+        self,
+        path: str | os.PathLike[str],
+        params: Sequence[str] = ("url",),
+        *,
+        title: str | None = None,
+    ) -> Path:
+        """Write the steps that succeeded as a parameterized flow notebook.
+
+        Parameters
+        ----------
+        path:
+            The notebook to write (``flows/checkout.ipynb``); its folder must exist.
+        params:
+            What becomes a parameter: ``"url"`` (where the steps start), ``"clock"``,
+            and the value of any ``fill``/``type`` step by its field's name
+            (``"email"`` for a field labelled Email). See :attr:`fields`.
+        title:
+            The flow's title (default from the file name).
+
+        Returns the path written. Raises InvalidArgument for an unknown parameter
+        (listing the possible ones) or a session that never ran a step.
+        """
+        from .flow_writer import write_flow
+
+        return write_flow(self, path, params, title=title)
+
+    @property
+    def fields(self) -> dict[str, str]:
+        """Parameter names :meth:`to_flow` can offer for typed values: name -> step."""
+        from .flow_writer import typed_fields
+
+        return typed_fields(self.replay)
 
     def view(self, *, failure: StepFailure | None = None, steps_run: int = 0) -> View:
         """The page now: screenshot, snapshot and what happened since the last view.
@@ -691,6 +767,8 @@ def open(  # noqa: A001 - nbshot.open is the name users expect
 
     Options: ``device``, ``viewport``, ``color_scheme``, ``reduced_motion``,
     ``storage_state`` (a file or dict, e.g. a logged-in state), ``timeout`` (page
-    loads, seconds), ``action_timeout`` (each action, default 5 s), ``out_dir``.
+    loads, seconds), ``action_timeout`` (each action, default 5 s), ``out_dir``,
+    ``freeze_time`` (True or a datetime/ISO string: ``Date`` is fixed there through
+    Playwright's clock while timers run; default: the real clock).
     """
     return Session(url, **options)

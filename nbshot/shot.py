@@ -71,6 +71,31 @@ def image_size(data: bytes) -> tuple[int, int]:
     return int(width), int(height)
 
 
+def load_shot(path: str | os.PathLike[str], info: dict[str, Any] | None = None) -> Shot:
+    """A Shot read back from an image file (what a flow run recorded).
+
+    ``info`` may give ``name``, ``url`` and ``title``; console and request logs
+    are not kept in files, so they come back empty.
+
+    Raises
+    ------
+    InvalidArgument
+        When the file is missing.
+    """
+    file = Path(path)
+    try:
+        data = file.read_bytes()
+    except OSError:
+        raise InvalidArgument(f"No image at {str(file)!r}", "Check the run folder") from None
+    width, height = image_size(data)
+    info = info or {}
+    return Shot(
+        data=data, format="png" if data[:4] == b"\x89PNG" else "jpeg",
+        name=info.get("name", file.stem), path=file, width=width, height=height,
+        url=info.get("url", ""), title=info.get("title", ""),
+    )  # fmt: skip
+
+
 def _mime(fmt: str) -> str:
     return "image/png" if fmt == "png" else "image/jpeg"
 

@@ -46,6 +46,8 @@ _COORDS = re.compile(r"^@(\d+(?:\.\d+)?),(\d+(?:\.\d+)?)$")
 _SCROLL = re.compile(r"^(up|down|left|right)(?:\s+(\d+))?$")
 _TIME = re.compile(r"^(\d+(?:\.\d+)?)(ms|s)$")
 REF = re.compile(r"^(?:f\d+)?e\d+$")
+# Playwright selector engines written ``engine=body``: that first ``=`` is the selector's.
+_ENGINE = re.compile(r"^(?:css|xpath|text|role|id|data-testid|data-test-id|data-test)=")
 
 
 @dataclass(frozen=True)
@@ -63,9 +65,12 @@ class Step:
 
 
 def _split_value(rest: str) -> tuple[str, str]:
-    """``target=value`` where the target may hold ``=`` inside brackets or quotes."""
+    """``target=value`` where the target may hold ``=`` inside brackets or quotes, or
+    after a selector engine's name (``role=textbox[name="Email"]=ada``)."""
     depth, quote = 0, ""
-    for i, ch in enumerate(rest):
+    engine = _ENGINE.match(rest)
+    start = engine.end() if engine else 0
+    for i, ch in enumerate(rest[start:], start=start):
         if quote:
             quote = "" if ch == quote else quote
         elif ch in "\"'":

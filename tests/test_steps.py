@@ -18,6 +18,16 @@ from nbshot.steps import Step, parse_step, parse_steps, wait_seconds
         ("fill:e4=hello", Step("fill", "e4", "hello", "fill:e4=hello")),
         ("fill:e4=a=b", Step("fill", "e4", "a=b", "fill:e4=a=b")),
         ("fill:input[name=q]=x", Step("fill", "input[name=q]", "x", "fill:input[name=q]=x")),
+        (
+            'fill:role=textbox[name="Email"s]=a@b.c',
+            Step(
+                "fill",
+                'role=textbox[name="Email"s]',
+                "a@b.c",
+                'fill:role=textbox[name="Email"s]=a@b.c',
+            ),
+        ),
+        ('fill:text="Name"=Ada', Step("fill", 'text="Name"', "Ada", 'fill:text="Name"=Ada')),
         ("type:e4=hello", Step("type", "e4", "hello", "type:e4=hello")),
         ("press:Enter", Step("press", None, "Enter", "press:Enter")),
         ("select:e7=blue", Step("select", "e7", "blue", "select:e7=blue")),
