@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from jupyter_client.manager import AsyncKernelManager
+from traitlets import Float
 
 from . import run_folder
 from .config import ENV_LOCALE, ENV_REDUCED_MOTION, ENV_TIMEZONE, ENV_VIDEO_DIR
@@ -43,6 +44,7 @@ DEFAULT_KERNEL = "python3"
 #: What every run pins, so the same flow gives the same pixels on any machine.
 PINNED_ENV = {ENV_TIMEZONE: "UTC", ENV_LOCALE: "en-US", ENV_REDUCED_MOTION: "1"}
 
+KERNEL_EXIT_S = 30.0  # how long a kernel may take to exit cleanly after the last cell
 CellCallback = Callable[[int, int], None]
 
 
@@ -94,6 +96,11 @@ def _kernel_manager(env: dict[str, str], cwd: Path, started: list[AsyncKernelMan
     """
 
     class RunKernelManager(AsyncKernelManager):
+        # At exit the kernel closes its browser, which finishes videos; on a busy
+        # machine that outlasts jupyter_client's 5 s, after which it signals the
+        # whole process group (Playwright's driver included) and videos are cut.
+        shutdown_wait_time = Float(KERNEL_EXIT_S)
+
         async def start_kernel(self, **kw: Any) -> None:  # type: ignore[override]
             kw["env"] = {**os.environ, **kw.get("env", {}), **env}
             kw["cwd"] = str(cwd)
@@ -425,5 +432,18 @@ def run_flows(
         coerce(find_flow(name, folder), params)
     options.setdefault("progress", False)  # parallel bars would interleave
     with ThreadPoolExecutor(max_workers=parallel, thread_name_prefix="nbshot-run") as pool:
-        futures = [pool.submit(run_flow, name, params, **options) for name, params in planned]
+        futures = [pool.submit(_run_in_thread, name, params, options) for name, params in planned]
         return [future.result() for future in futures]
+
+
+def _run_in_thread(
+    name: str | os.PathLike[str], params: dict[str, Any] | None, options: dict[str, Any]
+) -> FlowRun:
+    """run_flow in a pool thread, closing the event loop nbclient made for the thread
+    (left open, it would be collected later with a ResourceWarning)."""
+    from jupyter_core.utils import ensure_event_loop
+
+    try:
+        return run_flow(name, params, **options)
+    finally:
+        ensure_event_loop().close()

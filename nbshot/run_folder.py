@@ -14,6 +14,7 @@ import html
 import json
 import os
 import re
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -109,6 +110,10 @@ def write_index_md(folder: Path, manifest: dict[str, Any]) -> Path:
     return atomic_write(folder / INDEX_MD, "\n".join(lines).rstrip() + "\n")
 
 
+_exporters: dict[bool, Any] = {}
+_exporter_lock = threading.Lock()
+
+
 def write_report(folder: Path, manifest: dict[str, Any], *, code: bool = False) -> Path | None:
     """``report.html`` from the executed notebook: a header with the run's status and
     parameters, then the outputs (and the code when ``code``). Images are inline.
@@ -131,11 +136,14 @@ def write_report(folder: Path, manifest: dict[str, Any], *, code: bool = False) 
     if manifest.get("error"):
         header += ["", f"**Failed**: {html.escape(_error_text(manifest['error']))}"]
     notebook.cells.insert(0, nbformat.v4.new_markdown_cell("\n".join(header)))
-    exporter = HTMLExporter(template_name="lab")
-    exporter.exclude_input = not code
-    exporter.exclude_input_prompt = True
-    exporter.exclude_output_prompt = True
-    body, _ = exporter.from_notebook_node(notebook)
+    with _exporter_lock:  # one exporter (its templates load once), runs in parallel threads
+        exporter = _exporters.get(code)
+        if exporter is None:
+            exporter = _exporters[code] = HTMLExporter(template_name="lab")
+            exporter.exclude_input = not code
+            exporter.exclude_input_prompt = True
+            exporter.exclude_output_prompt = True
+        body, _ = exporter.from_notebook_node(notebook)
     # The template loads require.js and MathJax from a CDN; a report must open
     # offline and from an archive, and flows' outputs need neither.
     body = _REMOTE_SCRIPT.sub("", body)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -18,8 +20,12 @@ def python_blocks(markdown: Path) -> list[str]:
     return re.findall(r"```python\n(.*?)```", markdown.read_text(), flags=re.S)
 
 
+def _is_flow_example(block: str) -> bool:
+    return "run_flow" in block or "record(" in block
+
+
 def test_readme_python_examples_run_and_print_what_they_say(tmp_path: Path) -> None:
-    block = "\n".join(python_blocks(ROOT / "README.md"))
+    block = "\n".join(b for b in python_blocks(ROOT / "README.md") if not _is_flow_example(b))
     done = subprocess.run(
         [sys.executable, "-c", block], capture_output=True, text=True, timeout=180,
         cwd=tmp_path, env={"NBSHOT_OUT": str(tmp_path), "PATH": "/usr/bin:/bin",
@@ -64,3 +70,52 @@ def test_readme_cli_examples_run(tmp_path: Path) -> None:
         )
         assert done.returncode == 0, f"{line}: {done.stderr}"
         assert Path(done.stdout.strip()).is_file()
+
+
+def _project(tmp_path: Path) -> Path:
+    """A scratch project with the shipped flows, as a user's checkout would have."""
+    project = tmp_path / "project"
+    shutil.copytree(ROOT / "flows", project / "flows")
+    return project
+
+
+@pytest.mark.notebook
+def test_flow_examples_in_readme_and_docs_run_and_print_what_they_say(tmp_path: Path) -> None:
+    project = _project(tmp_path)
+    blocks = [b for b in python_blocks(ROOT / "README.md") if _is_flow_example(b)]
+    blocks += python_blocks(ROOT / "docs" / "flows.md")
+    assert len(blocks) >= 4
+    # The parameters-cell example assigns url and clock for the cell after it.
+    done = subprocess.run(
+        [sys.executable, "-c", "\n".join(blocks)], capture_output=True, text=True,
+        timeout=300, cwd=project,
+        env={**os.environ, "NBSHOT_OUT": str(tmp_path / "captures")},
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    lines = done.stdout.splitlines()
+    assert lines[:3] == ["ok ['homepage']", "Settings · Acme Analytics", "report.html"]
+    assert 'textbox "Email" [e19]' in done.stdout and 'button "Sign in" [e24]' in done.stdout
+    assert lines[-2:] == ["['email', 'password']", "ok"]
+    assert (project / "flows" / "grace_signs_in.ipynb").is_file()
+
+
+@pytest.mark.notebook
+def test_flow_cli_examples_in_readme_and_docs_run(tmp_path: Path) -> None:
+    """Every `nbshot flows|run|runs|report` line of README.md and docs/flows.md works."""
+    import shlex
+
+    project = _project(tmp_path)
+    lines = [
+        line
+        for doc in (ROOT / "README.md", ROOT / "docs" / "flows.md")
+        for block in re.findall(r"```sh\n(.*?)```", doc.read_text(), flags=re.S)
+        for line in block.splitlines()
+        if re.match(r"nbshot (flows|run|runs|report)\b", line)
+    ]
+    assert len(lines) >= 6
+    for line in lines:
+        done = subprocess.run(
+            [sys.executable, "-m", "nbshot", *shlex.split(line, comments=True)[1:]],
+            capture_output=True, text=True, timeout=300, cwd=project,
+        )  # fmt: skip
+        assert done.returncode == 0, f"{line}: {done.stderr[-2000:]}"

@@ -368,3 +368,15 @@ def test_flows_pass_nbval_lax(tmp_path: Path) -> None:
     )  # fmt: skip
     assert done.returncode == 0, done.stdout[-3000:]
     assert "passed" in done.stdout
+
+
+def test_a_flow_run_shows_its_status_parameters_thumbnails_and_error(tmp_path: Path) -> None:
+    run = nbshot.run_flow(TEST_FLOWS / "breaks.ipynb", {"message": "boom"}, out_dir=tmp_path)
+    bundle = run._repr_mimebundle_()
+    text = bundle["text/plain"]
+    assert text.splitlines()[0].startswith(f"FlowRun breaks {run.run_id}: failed in ")
+    assert "params: message='boom'" in text and "error: ValueError in cell 2: boom" in text
+    assert bundle["text/html"].count("data:image/png;base64,") == 1
+    assert nbshot.FlowRun.load(run.folder) == run
+    with pytest.raises(nbshot.InvalidArgument, match="not a run folder"):
+        nbshot.FlowRun.load(tmp_path)
