@@ -137,6 +137,20 @@ class FlowRun:
         return f"{self.error.ename}{where}: {self.error.evalue}"
 
     @property
+    def timings(self) -> dict[str, Any]:
+        """``started``, ``ended``, ``duration`` (s) and ``cells``: seconds per executed
+        code cell, in order (None for cells that did not run)."""
+        import nbformat
+
+        cells: list[float | None] = []
+        if self.notebook.is_file():
+            for cell in nbformat.read(self.notebook, as_version=4).cells:
+                if cell.cell_type == "code":
+                    cells.append(cell.metadata.get("papermill", {}).get("duration"))
+        return {"started": self.started, "ended": self.ended, "duration": self.duration,
+                "cells": cells}  # fmt: skip
+
+    @property
     def records(self) -> dict[str, Any]:
         """Values the flow kept with ``nbshot.record``, read back from the executed
         notebook: Shots, A11yTrees, DataFrames, metadata, plain values."""

@@ -183,6 +183,9 @@ def test_manifest_lists_captures_records_and_status(shipped: dict[str, nbshot.Fl
     assert [r["name"] for r in manifest["records"]] == ["homepage", "tree", "description"]
     assert manifest["duration"] > 0 and manifest["ended"] >= manifest["started"]
     assert manifest["error"] is None
+    timings = run.timings
+    assert timings["duration"] == manifest["duration"]
+    assert len(timings["cells"]) == 4 and all(t is not None for t in timings["cells"])
 
 
 def test_report_is_self_contained_with_images_and_no_code(
