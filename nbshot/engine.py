@@ -22,12 +22,19 @@ import threading
 from collections.abc import Coroutine
 from typing import Any, TypeVar
 
-from playwright.async_api import Browser, BrowserContext, Page, Playwright, async_playwright
+from playwright.async_api import (
+    Browser,
+    BrowserContext,
+    BrowserType,
+    Page,
+    Playwright,
+    async_playwright,
+)
 from playwright.async_api import Error as PlaywrightError
 
 from . import browser as browser_lookup
 from .config import settings
-from .errors import BrowserNotFound
+from .errors import BrowserNotFound, InvalidArgument
 
 T = TypeVar("T")
 
@@ -45,6 +52,7 @@ class Engine:
         self._pw: Playwright | None = None
         self._browser: Browser | None = None
         self._browser_lock: asyncio.Lock | None = None
+        self._others: dict[str, Browser] = {}
         self.choice: browser_lookup.BrowserChoice | None = None
         self.launches = 0  # how many browsers this process started (for tests and doctor)
 
@@ -156,10 +164,43 @@ class Engine:
         self.launches += 1
         return browser
 
-    async def open_page(self, options: dict[str, Any]) -> tuple[BrowserContext, Page]:
-        """A fresh context (made with ``options``, new_context kwargs) and its page."""
-        context = await (await self.browser()).new_context(**options)
+    async def open_page(
+        self, options: dict[str, Any], kind: str = "chromium"
+    ) -> tuple[BrowserContext, Page]:
+        """A fresh context (made with ``options``, new_context kwargs) and its page,
+        in the shared Chromium or, for ``kind`` firefox/webkit, that browser."""
+        browser = await (self.browser() if kind == "chromium" else self.other_browser(kind))
+        context = await browser.new_context(**options)
         return context, await context.new_page()
+
+    async def other_browser(self, kind: str) -> Browser:
+        """Playwright's own Firefox or WebKit, launched once and kept.
+
+        Raises
+        ------
+        BrowserNotFound
+            When Playwright has not downloaded that browser.
+        """
+        if kind not in ("firefox", "webkit"):
+            raise InvalidArgument(
+                f"Unknown browser {kind!r}", "Use 'chromium', 'firefox' or 'webkit'"
+            )
+        existing = self._others.get(kind)
+        if existing is not None and existing.is_connected():
+            return existing
+        pw = await self.playwright()
+        try:
+            launcher: BrowserType = getattr(pw, kind)
+            launched = await launcher.launch(headless=True)
+        except PlaywrightError as exc:
+            first = str(exc.message or exc).strip().splitlines()[0]
+            raise BrowserNotFound(
+                f"{kind} is not installed for Playwright ({first})",
+                f"Run `python -m playwright install {kind}` (needs internet), "
+                "or capture with browsers=('chromium',)",
+            ) from None
+        self._others[kind] = launched
+        return launched
 
     async def _drop_browser(self) -> None:
         old, self._browser = self._browser, None
@@ -169,6 +210,10 @@ class Engine:
 
     async def _shutdown(self) -> None:
         await self._drop_browser()
+        others, self._others = list(self._others.values()), {}
+        for other in others:
+            with contextlib.suppress(PlaywrightError):
+                await other.close()
         if self._pw is not None:
             pw, self._pw = self._pw, None
             with contextlib.suppress(PlaywrightError):

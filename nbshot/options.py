@@ -49,6 +49,13 @@ class CaptureOptions:
     quality: int | None = None
     out_dir: Path | None = None
     snapshot: bool = False
+    # Set by capture_matrix for custom devices and variants (see matrix.py).
+    scale_factor: float | None = None
+    mobile: bool | None = None
+    forced_colors: bool = False
+    media: Literal["screen", "print"] | None = None
+    zoom: float | None = None
+    browser: str = "chromium"
 
     @property
     def timeout_ms(self) -> float:

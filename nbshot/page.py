@@ -43,6 +43,10 @@ BACKOFF_S = 0.5  # first retry waits this long, the next twice as long
 async def context_options(opts: CaptureOptions) -> dict[str, Any]:
     """Playwright ``new_context`` arguments for these capture options."""
     kwargs: dict[str, Any] = {}
+    if opts.device in _aliases():
+        from .matrix import parse_device
+
+        opts = parse_device(opts.device).apply(opts)
     if opts.device:
         pw = await engine.playwright()
         if opts.device not in pw.devices:
@@ -60,6 +64,12 @@ async def context_options(opts: CaptureOptions) -> dict[str, Any]:
         kwargs["viewport"] = {"width": vw, "height": vh}
     if opts.color_scheme:
         kwargs["color_scheme"] = opts.color_scheme
+    if opts.scale_factor is not None:
+        kwargs["device_scale_factor"] = opts.scale_factor
+    if opts.mobile is not None:
+        kwargs["is_mobile"] = kwargs["has_touch"] = opts.mobile
+    if opts.forced_colors:
+        kwargs["forced_colors"] = "active"
     reduced = settings.reduced_motion if opts.reduced_motion is None else opts.reduced_motion
     if reduced is not None:
         kwargs["reduced_motion"] = "reduce" if reduced else "no-preference"
@@ -192,7 +202,26 @@ class LoadedPage:
     timings: dict[str, float]
 
 
+def _aliases() -> dict[str, object]:
+    from .matrix import DEVICE_ALIASES
+
+    return dict(DEVICE_ALIASES)
+
+
+_ZOOM_JS = """(zoom) => { const apply = () => { document.documentElement.style.zoom = zoom; };
+  if (document.documentElement) apply();
+  document.addEventListener("DOMContentLoaded", apply); }"""
+
+
 async def _prepare(page: Page, target: Target, opts: CaptureOptions) -> None:
+    if opts.media is not None:
+        await page.emulate_media(media=opts.media)
+    if opts.zoom is not None:
+        # Page zoom, as a reader's Ctrl-+ does: text and layout grow, lines re-wrap.
+        script = f"({_ZOOM_JS})({opts.zoom})"
+        await page.add_init_script(script)
+        if target.html is not None:
+            await page.evaluate(script)
     if opts.freeze_time is not None:
         script = _frozen_date_script(opts.freeze_time)
         await page.add_init_script(script)
@@ -213,7 +242,7 @@ async def open_loaded(target: Target, opts: CaptureOptions) -> AsyncIterator[Loa
     options = await context_options(opts)
     attempt = 0
     while True:
-        context, page = await engine.open_page(options)
+        context, page = await engine.open_page(options, opts.browser)
         log = PageLog()
         log.watch(page)
         mark = time.perf_counter()

@@ -344,7 +344,8 @@ class Shots(Sequence[Shot]):
     @property
     def df(self) -> pd.DataFrame:
         """One row per shot. Columns: name, url, title, width, height, path,
-        console_errors, failed_requests, ms (total capture time)."""
+        console_errors, failed_requests, ms (total capture time); for a matrix
+        (``capture_matrix``) also screen, device, variant and browser."""
         import pandas as pd
 
         columns = ["name", "url", "title", "width", "height", "path",
@@ -363,6 +364,11 @@ class Shots(Sequence[Shot]):
             }
             for s in self._shots
         ]
+        matrix = ["screen", "device", "variant", "browser"]
+        if any("device" in s.options for s in self._shots):
+            for row, shot in zip(rows, self._shots, strict=True):
+                row.update({key: shot.options.get(key) for key in matrix})
+            columns = ["name", *matrix, *columns[1:]]
         frame: pd.DataFrame = pd.DataFrame(rows, columns=columns)
         return frame
 
@@ -407,6 +413,15 @@ class Shots(Sequence[Shot]):
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         return {"text/plain": self._text(), "text/html": self.to_html()}
+
+    def sheets(self, by: str = "target", **options: Any) -> Any:
+        """Contact sheets: per screen (``by="target"``), device or variant, a labelled
+        grid of thumbnails (JPEG by default, at most 1600 px wide). See
+        :func:`nbshot.sheets.make_sheets` for ``thumb_width``, ``max_width``,
+        ``format``, ``quality``."""
+        from .sheets import make_sheets
+
+        return make_sheets(self._shots, by=by, **options)
 
     def save_gallery(self, folder: str | os.PathLike[str], title: str = "nbshot gallery") -> Path:
         """Write ``index.html``, a self-contained page of every shot, into ``folder``."""
