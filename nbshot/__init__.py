@@ -16,8 +16,11 @@ from importlib.metadata import PackageNotFoundError, version
 from .a11y import A11yTree
 from .browser_server import BrowserServer
 from .capture import capture, capture_async
+from .checks import Finding, Findings, check
+from .compare import Comparison, approve, compare
 from .config import configure, settings
 from .demo import DemoSite, serve_demo
+from .diff import Diff, diff
 from .errors import (
     BrowserCrashed,
     BrowserNotFound,
@@ -34,6 +37,7 @@ from .explorer import Explorer, explore
 from .flow_catalog import flows
 from .flow_result import FlowRun, RunLog, run_log, runs
 from .flow_runner import FlowFailed, run_flow, run_flows
+from .matrix import capture_matrix
 from .record import record
 from .session import Session, View, open  # noqa: A004 - nbshot.open is the API
 from .shot import Box, ConsoleMessage, FailedRequest, Failure, Shot, Shots
@@ -54,12 +58,16 @@ __all__ = [
     "BrowserCrashed",
     "BrowserNotFound",
     "BrowserServer",
+    "Comparison",
     "ConsoleMessage",
     "DemoSite",
+    "Diff",
     "ElementNotFound",
     "Explorer",
     "FailedRequest",
     "Failure",
+    "Finding",
+    "Findings",
     "FlowFailed",
     "FlowRun",
     "InvalidArgument",
@@ -75,10 +83,15 @@ __all__ = [
     "Timeout",
     "View",
     "__version__",
+    "approve",
     "capture",
     "capture_async",
+    "capture_matrix",
+    "check",
+    "compare",
     "configure",
     "describe",
+    "diff",
     "explore",
     "flows",
     "open",

@@ -8,6 +8,7 @@ from __future__ import annotations
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -67,11 +68,27 @@ def main() -> None:
 @click.option("--quality", type=click.IntRange(0, 100), help="JPEG quality 0..100.")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), help="Output folder.")
 @click.option("--name", help="File name without suffix (letters, digits, . _ -).")
+@click.option(
+    "--on",
+    "devices",
+    metavar="DEVICES",
+    help="Capture on several devices: phone,tablet,laptop,desktop or device names.",
+)
+@click.option(
+    "--as",
+    "variants",
+    metavar="VARIANTS",
+    help="Variants: light,dark,reduced-motion,large-text,forced-colors,print (a+b).",
+)
+@click.option("--sheets", is_flag=True, help="With --on/--as: also write contact sheets.")
 def capture(url: str, selector: str | None, full_page: bool, viewport: str | None,
             device: str | None, dark: bool, mask: tuple[str, ...], wait_for: str | None,
             timeout: float | None, fmt: str, quality: int | None, out_dir: str | None,
-            name: str | None) -> None:  # fmt: skip
+            name: str | None, devices: str | None, variants: str | None,
+            sheets: bool) -> None:  # fmt: skip
     """Capture URL (http(s), file, demo:/page, or an .html path) and print the file path.
+
+    With --on and/or --as, captures every device x variant and prints each path.
 
     \b
     Examples:
@@ -79,9 +96,21 @@ def capture(url: str, selector: str | None, full_page: bool, viewport: str | Non
       nbshot capture demo:/dashboard --selector '#orders' --out shots --name orders
       nbshot capture demo:/settings --dark --device 'iPhone 13'
       nbshot capture page.html --full-page --mask '.ad' --mask '#clock'
+      nbshot capture demo:/ --on phone,desktop --as light,dark --sheets
     """
     from .capture import capture as do_capture
 
+    if devices or variants:
+        shots = _matrix([url], devices, variants, out_dir, full_page=full_page,
+                        mask=list(mask), wait_for=wait_for, timeout=timeout)  # fmt: skip
+        for shot in shots:
+            click.echo(str(shot.path))
+        if sheets and len(shots):
+            for path in shots.sheets().save(Path(shots[0].path or ".").parent / "sheets"):
+                click.echo(str(path))
+        for failure in shots.failures:
+            click.echo(f"FAILED {failure.name}: {failure.error.message}", err=True)
+        sys.exit(1 if shots.failures else 0)
     try:
         shot = do_capture(
             url, selector=selector, full_page=full_page, viewport=_viewport(viewport),
@@ -297,3 +326,169 @@ def report_command(out_dir: str) -> None:
     from .run_folder import write_runs_index
 
     click.echo(str(write_runs_index(private_dir(out_dir)).resolve()))
+
+
+# -- matrices, comparison, checks ---------------------------------------------------------
+
+
+def _split(value: str | None) -> list[str]:
+    return [part.strip() for part in (value or "").split(",") if part.strip()]
+
+
+def _matrix(urls: list[str], devices: str | None, variants: str | None, out_dir: str | None,
+            **options: Any) -> Any:  # fmt: skip
+    from .matrix import capture_matrix
+
+    try:
+        return capture_matrix(
+            urls, devices=_split(devices) or ["desktop"], variants=_split(variants) or ["light"],
+            out_dir=out_dir, progress=False, **options,
+        )  # fmt: skip
+    except NbshotError as error:
+        _fail(error)
+
+
+_ON = click.option(
+    "--on",
+    "devices",
+    metavar="DEVICES",
+    default="desktop",
+    show_default=True,
+    help="Devices: phone,tablet,laptop,desktop or Playwright device names.",
+)
+_AS = click.option(
+    "--as",
+    "variants",
+    metavar="VARIANTS",
+    default="light",
+    show_default=True,
+    help="Variants: light,dark,reduced-motion,large-text,forced-colors,print.",
+)
+_BASELINES = click.option("--baselines", type=click.Path(file_okay=False), default="baselines",
+                          show_default=True, help="Baselines folder.")  # fmt: skip
+
+
+@main.command("compare")
+@click.argument("urls", nargs=-1, required=True)
+@_ON
+@_AS
+@click.option("--against", default="baseline", show_default=True,
+              help="baseline, previous, a run id, or a folder of images.")  # fmt: skip
+@_BASELINES
+@click.option("--threshold", type=click.FloatRange(0, 1), default=0.1, show_default=True,
+              help="pixelmatch colour threshold.")  # fmt: skip
+@click.option("--max-diff-pixels", type=int, help="Tolerate up to this many changed pixels.")
+@click.option("--max-diff-ratio", type=float, help="Tolerate up to this ratio of changed pixels.")
+@click.option("--full-page", is_flag=True, help="Capture whole pages.")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), default="nbshot-out/compare",
+              show_default=True, help="Where captures and diff pictures go.")  # fmt: skip
+def compare_command(
+    urls: tuple[str, ...],
+    devices: str,
+    variants: str,
+    against: str,
+    baselines: str,
+    threshold: float,
+    max_diff_pixels: int | None,
+    max_diff_ratio: float | None,
+    full_page: bool,
+    out_dir: str,
+) -> None:
+    """Capture URLS on every device x variant and compare them with references.
+
+    Prints one line per capture (same, changed, new, size) and writes a
+    baseline | current | diff picture for each change into --out/diffs.
+    Exits 1 when something changed or has no baseline yet (approve it first).
+
+    \b
+    Examples:
+      nbshot approve demo:/ demo:/signin --on phone,desktop --as light,dark
+      nbshot compare demo:/ demo:/signin --on phone,desktop --as light,dark
+    """
+    from .compare import compare
+
+    shots = _matrix(list(urls), devices, variants, out_dir, full_page=full_page)
+    try:
+        result = compare(
+            shots,
+            against,
+            baselines=baselines,
+            threshold=threshold,
+            max_diff_pixels=max_diff_pixels,
+            max_diff_ratio=max_diff_ratio,
+        )
+    except NbshotError as error:
+        _fail(error)
+    diffs = Path(out_dir) / "diffs"
+    for change in result.changes:
+        detail = ""
+        if change.diff is not None and change.status != "same":
+            detail = (f" {change.diff.count} px ({change.diff.ratio:.2%}), "
+                      f"{len(change.diff.regions)} region(s)")  # fmt: skip
+        click.echo(f"{change.status:<8}{change.screen}/{change.key}{detail}")
+        if change.status in ("changed", "size"):
+            diffs.mkdir(parents=True, exist_ok=True)
+            picture = diffs / f"{change.screen}-{change.key}.png"
+            change.side_by_side().save(picture)
+            click.echo(f"        {picture}")
+    if result.new:
+        click.echo(f"{len(result.new)} capture(s) have no baseline: run `nbshot approve` "
+                   "with the same arguments to accept them", err=True)  # fmt: skip
+    sys.exit(0 if result.ok else 1)
+
+
+@main.command("approve")
+@click.argument("urls", nargs=-1, required=True)
+@_ON
+@_AS
+@_BASELINES
+@click.option("--full-page", is_flag=True, help="Capture whole pages.")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), default="nbshot-out/compare",
+              show_default=True, help="Where the captures go.")  # fmt: skip
+def approve_command(urls: tuple[str, ...], devices: str, variants: str, baselines: str,
+                    full_page: bool, out_dir: str) -> None:  # fmt: skip
+    """Capture URLS on every device x variant and make them the baselines.
+
+    \b
+    Example:
+      nbshot approve demo:/ --on phone,desktop --as light,dark
+    """
+    from .compare import approve
+
+    shots = _matrix(list(urls), devices, variants, out_dir, full_page=full_page)
+    for path in approve(shots, baselines=baselines):
+        click.echo(str(path))
+
+
+@main.command("check")
+@click.argument("url")
+@click.option("--checks", default=None, metavar="NAMES",
+              help="Some of console,requests,images,overflow,tap-targets,a11y, or all "
+                   "(default: all but a11y).")  # fmt: skip
+@click.option("--on", "devices", metavar="DEVICES", help="Devices to check on (default desktop).")
+@click.option("--as", "variants", metavar="VARIANTS", help="Variants to check in.")
+def check_command(url: str, checks: str | None, devices: str | None,
+                  variants: str | None) -> None:  # fmt: skip
+    """List URL's problems; exits 1 when any has severity error.
+
+    \b
+    Examples:
+      nbshot check demo:/problems
+      nbshot check demo:/problems --checks all --on phone
+    """
+    from .checks import check
+
+    try:
+        findings = check(
+            url, _split(checks) or None,
+            devices=_split(devices) or None, variants=_split(variants) or None,
+        )  # fmt: skip
+    except NbshotError as error:
+        _fail(error)
+    for finding in findings:
+        where = f" [{finding.selector}]" if finding.selector else ""
+        on = f" ({finding.device}, {finding.variant})" if finding.device else ""
+        click.echo(f"{finding.severity:<8}{finding.check}: {finding.message}{where}{on}")
+    click.echo(f"{len(findings.errors)} error(s), {len(findings) - len(findings.errors)} "
+               "warning(s)", err=True)  # fmt: skip
+    sys.exit(0 if findings.ok else 1)

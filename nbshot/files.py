@@ -37,7 +37,8 @@ def slug(target: str, fallback: str = "page") -> str:
     parts = urlsplit(target)
     if parts.scheme in ("http", "https", "demo"):
         path = parts.path.strip("/")
-        text = path or parts.hostname or ""
+        # demo:/ is the demo's home page; an http(s) site root is named by its host.
+        text = path or parts.hostname or ("home" if parts.scheme == "demo" else "")
     else:
         text = Path(parts.path or target).stem
     text = _SLUG_JUNK.sub("-", text).strip("-.")

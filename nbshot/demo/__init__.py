@@ -41,8 +41,8 @@ PAGES: dict[str, tuple[str, str]] = {
     ),
     "problems": (
         "/problems",
-        "deliberate problems: missing alt, unlabelled input, "
-        "low contrast, console error, 404 image, horizontal overflow",
+        "deliberate problems: missing alt, unlabelled input, low contrast, "
+        "console error, 404 image, horizontal overflow, tiny tap targets",
     ),
 }
 
