@@ -46,16 +46,20 @@ def _background(pos: NDArray[np.int64]) -> tuple[NDArray[np.float64], ...]:
 
 
 def _deltas(
-    p1: NDArray[np.float64], p2: NDArray[np.float64], pos: NDArray[np.int64]
+    p1: NDArray[np.uint8], p2: NDArray[np.uint8], pos: NDArray[np.int64]
 ) -> tuple[NDArray[np.float64], NDArray[np.float64], NDArray[np.float64]]:
     """Channel differences (r, g, b), blended over the checkerboard where either
-    pixel is not opaque. ``p1``, ``p2``: N x 4 float arrays."""
-    dr, dg, db = p1[:, 0] - p2[:, 0], p1[:, 1] - p2[:, 1], p1[:, 2] - p2[:, 2]
-    a1, a2 = p1[:, 3], p2[:, 3]
-    blend = (a1 < 255) | (a2 < 255)
+    pixel is not opaque. ``p1``, ``p2``: N x 4 uint8 arrays.
+
+    Differences of whole numbers are exact in any type, so they are taken in
+    int16 and converted once: the same float64 values the JavaScript computes.
+    """
+    d = p1.astype(np.int16) - p2
+    dr, dg, db = (d[:, k].astype(np.float64) for k in range(3))
+    blend = (p1[:, 3] < 255) | (p2[:, 3] < 255)
     if blend.any():
         rb, gb, bb = _background(pos[blend])
-        b1, b2 = p1[blend], p2[blend]
+        b1, b2 = p1[blend].astype(np.float64), p2[blend].astype(np.float64)
         x1, x2 = b1[:, 3], b2[:, 3]
         da = x1 - x2
         dr[blend] = (b1[:, 0] * x1 - b2[:, 0] * x2 - rb * da) / 255
@@ -65,47 +69,107 @@ def _deltas(
 
 
 def _color_delta(
-    p1: NDArray[np.float64], p2: NDArray[np.float64], pos: NDArray[np.int64]
+    p1: NDArray[np.uint8], p2: NDArray[np.uint8], pos: NDArray[np.int64]
 ) -> NDArray[np.float64]:
     """Squared YIQ distance, negative where the second pixel is darker."""
     dr, dg, db = _deltas(p1, p2, pos)
-    y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
-    i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
-    q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
-    delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
-    result: NDArray[np.float64] = np.where(y > 0, -delta, delta)
-    return result
+    # In place, in the JavaScript's left-to-right order, so every rounding matches:
+    # y = dr*0.29889531 + dg*0.58662247 + db*0.11448223, and so on.
+    t = np.empty_like(dr)
+
+    def channel(cr: float, cg: float, cb: float, sg: int, sb: int) -> NDArray[np.float64]:
+        out = dr * cr
+        np.multiply(dg, cg, out=t)
+        out += t if sg > 0 else -t
+        np.multiply(db, cb, out=t)
+        out += t if sb > 0 else -t
+        return out
+
+    y = channel(0.29889531, 0.58662247, 0.11448223, 1, 1)
+    i = channel(0.59597799, 0.27417610, 0.32180189, -1, -1)
+    q = channel(0.21147017, 0.52261711, 0.31114694, -1, 1)
+    delta = np.multiply(y, 0.5053)
+    delta *= y
+    np.multiply(i, 0.299, out=t)
+    t *= i
+    delta += t
+    np.multiply(q, 0.1957, out=t)
+    t *= q
+    delta += t
+    np.negative(delta, out=delta, where=y > 0)  # negative where img2 is darker
+    return delta
 
 
-def _many_siblings(img32: NDArray[np.uint32]) -> NDArray[np.bool_]:
-    """Per pixel: has it 3+ neighbours of exactly its colour (the border counts as one)?"""
-    height, width = img32.shape
-    count = np.zeros((height, width), dtype=np.int8)
-    count[0, :] = 1
-    count[-1, :] = 1
-    count[:, 0] = 1
-    count[:, -1] = 1
-    padded = np.pad(img32, 1, mode="constant")
-    inside = np.pad(np.ones_like(img32, dtype=bool), 1, mode="constant")
-    for dx, dy in _NEIGHBOURS:
-        window = padded[1 + dy : 1 + dy + height, 1 + dx : 1 + dx + width]
-        valid = inside[1 + dy : 1 + dy + height, 1 + dx : 1 + dx + width]
-        count += (valid & (window == img32)).astype(np.int8)
-    many: NDArray[np.bool_] = count > 2
-    return many
+class _Equal:
+    """How many neighbours of exactly the same RGBA a pixel has, plus one on the
+    border (pixelmatch's ``zeroes`` start): for a few pixels by gathering their
+    neighbours, for most of the image by comparing shifted copies once."""
+
+    def __init__(self, img32: NDArray[np.uint32], expected: int) -> None:
+        self.img32 = img32
+        self.height, self.width = img32.shape
+        self.full: NDArray[np.int8] | None = None
+        if expected * 8 > img32.size:  # cheaper to count everywhere at once
+            self.full = self._everywhere()
+
+    def _everywhere(self) -> NDArray[np.int8]:
+        img, (height, width) = self.img32, self.img32.shape
+        count = np.zeros((height, width), dtype=np.int8)
+        count[0, :] = count[-1, :] = 1
+        count[:, 0] = count[:, -1] = 1
+        for dx, dy in _NEIGHBOURS:
+            ys = slice(max(dy, 0), height + min(dy, 0))
+            xs = slice(max(dx, 0), width + min(dx, 0))
+            ys_from = slice(max(-dy, 0), height + min(-dy, 0))
+            xs_from = slice(max(-dx, 0), width + min(-dx, 0))
+            count[ys_from, xs_from] += img[ys_from, xs_from] == img[ys, xs]
+        return count
+
+    def at(self, xs: NDArray[np.int64], ys: NDArray[np.int64]) -> NDArray[np.int64]:
+        if self.full is not None:
+            found: NDArray[np.int64] = self.full.ravel()[ys * self.width + xs].astype(np.int64)
+            return found
+        img, height, width = self.img32, self.height, self.width
+        count: NDArray[np.int64] = (
+            (xs == 0) | (xs == width - 1) | (ys == 0) | (ys == height - 1)
+        ).astype(np.int64)
+        values = img[ys, xs]
+        for dx, dy in _NEIGHBOURS:
+            nx, ny = xs + dx, ys + dy
+            valid = (nx >= 0) & (nx < width) & (ny >= 0) & (ny < height)
+            same = np.zeros(len(xs), dtype=bool)
+            same[valid] = img[ny[valid], nx[valid]] == values[valid]
+            count += same
+        return count
 
 
 def _antialiased(
     img: RGBA,
     xs: NDArray[np.int64],
     ys: NDArray[np.int64],
-    many_a: NDArray[np.bool_],
-    many_b: NDArray[np.bool_],
+    equal: _Equal,
+    equal_a: _Equal,
+    equal_b: _Equal,
 ) -> NDArray[np.bool_]:
-    """pixelmatch's ``antialiased`` for every (xs[k], ys[k]) of ``img`` at once."""
+    """pixelmatch's ``antialiased`` for every (xs[k], ys[k]) of ``img`` at once.
+
+    ``equal`` counts identical neighbours in ``img``: a pixel with 3+ of them
+    (border included) is not anti-aliasing, whatever the rest, which settles most
+    pixels of flat areas before any colour arithmetic.
+    """
+    result = np.zeros(len(xs), dtype=bool)
+    open_ = np.nonzero(equal.at(xs, ys) <= 2)[0]
+    if open_.size:
+        result[open_] = _antialiased_exact(img, xs[open_], ys[open_], equal_a, equal_b)
+    return result
+
+
+def _antialiased_exact(
+    img: RGBA, xs: NDArray[np.int64], ys: NDArray[np.int64], equal_a: _Equal, equal_b: _Equal
+) -> NDArray[np.bool_]:
     height, width = img.shape[:2]
     n = len(xs)
-    center = img[ys, xs].astype(np.float64)
+    center = img[ys, xs]
     center_pos = (ys * width + xs) * 4
     border = (xs == 0) | (xs == width - 1) | (ys == 0) | (ys == height - 1)
     zeroes = border.astype(np.int64)
@@ -115,7 +179,7 @@ def _antialiased(
         valid = (nx >= 0) & (nx < width) & (ny >= 0) & (ny < height)
         if not valid.any():
             continue
-        neighbour = img[ny[valid], nx[valid]].astype(np.float64)
+        neighbour = img[ny[valid], nx[valid]]
         dr, dg, db = _deltas(center[valid], neighbour, center_pos[valid])
         same = (center[valid] == neighbour).all(axis=1)
         brightness = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
@@ -136,8 +200,8 @@ def _antialiased(
     max_k = np.argmax(brighter[rows], axis=1)
     min_x, min_y = xs[rows] + offsets[min_k, 0], ys[rows] + offsets[min_k, 1]
     max_x, max_y = xs[rows] + offsets[max_k, 0], ys[rows] + offsets[max_k, 1]
-    result[rows] = (many_a[min_y, min_x] & many_b[min_y, min_x]) | (
-        many_a[max_y, max_x] & many_b[max_y, max_x]
+    result[rows] = ((equal_a.at(min_x, min_y) > 2) & (equal_b.at(min_x, min_y) > 2)) | (
+        (equal_a.at(max_x, max_y) > 2) & (equal_b.at(max_x, max_y) > 2)
     )
     return result
 
@@ -164,20 +228,20 @@ def pixelmatch(
     differs = np.nonzero((a32 != b32).ravel())[0]
     if differs.size == 0:
         return PixelDiff(0, changed, antialiased)
-    flat_a, flat_b = a.reshape(-1, 4), b.reshape(-1, 4)
-    delta = _color_delta(
-        flat_a[differs].astype(np.float64), flat_b[differs].astype(np.float64), differs * 4
-    )
+    # Gather whole pixels as uint32 (4x fewer, contiguous), then see them as RGBA.
+    pixels_a = a32.ravel()[differs].view(np.uint8).reshape(-1, 4)
+    pixels_b = b32.ravel()[differs].view(np.uint8).reshape(-1, 4)
+    delta = _color_delta(pixels_a, pixels_b, differs * 4)
     over = differs[np.abs(delta) > MAX_YIQ_DELTA * threshold * threshold]
     ys, xs = np.divmod(over, width)
     if include_aa or over.size == 0:
         changed.ravel()[over] = True
         return PixelDiff(int(over.size), changed, antialiased)
-    many_a, many_b = _many_siblings(a32), _many_siblings(b32)
-    is_aa = _antialiased(a, xs, ys, many_a, many_b)
+    equal_a, equal_b = _Equal(a32, over.size), _Equal(b32, over.size)
+    is_aa = _antialiased(a, xs, ys, equal_a, equal_a, equal_b)
     rest = ~is_aa
     if rest.any():
-        is_aa[rest] = _antialiased(b, xs[rest], ys[rest], many_b, many_a)
+        is_aa[rest] = _antialiased(b, xs[rest], ys[rest], equal_b, equal_a, equal_b)
     antialiased.ravel()[over[is_aa]] = True
     changed.ravel()[over[~is_aa]] = True
     return PixelDiff(int((~is_aa).sum()), changed, antialiased)
