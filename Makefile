@@ -50,6 +50,7 @@ bench: setup
 	$(PY) tests/bench/bench_capture.py
 	$(PY) tests/bench/bench_a11y.py
 	$(PY) tests/bench/bench_flows.py
+	$(PY) tests/bench/bench_diff.py
 
 # Optional: video recording needs ffmpeg where Playwright looks for its own build.
 video: $(STAMP)

@@ -24,8 +24,16 @@ def _is_flow_example(block: str) -> bool:
     return "run_flow" in block or "record(" in block
 
 
+def _is_matrix_example(block: str) -> bool:
+    return "capture_matrix" in block
+
+
 def test_readme_python_examples_run_and_print_what_they_say(tmp_path: Path) -> None:
-    block = "\n".join(b for b in python_blocks(ROOT / "README.md") if not _is_flow_example(b))
+    block = "\n".join(
+        b
+        for b in python_blocks(ROOT / "README.md")
+        if not _is_flow_example(b) and not _is_matrix_example(b)
+    )
     done = subprocess.run(
         [sys.executable, "-c", block], capture_output=True, text=True, timeout=180,
         cwd=tmp_path, env={"NBSHOT_OUT": str(tmp_path), "PATH": "/usr/bin:/bin",
@@ -60,7 +68,7 @@ def test_readme_cli_examples_run(tmp_path: Path) -> None:
         line
         for block in re.findall(r"```sh\n(.*?)```", (ROOT / "README.md").read_text(), flags=re.S)
         for line in block.splitlines()
-        if line.startswith("nbshot capture demo:")
+        if line.startswith("nbshot capture demo:") and "--on" not in line
     ]
     assert len(lines) >= 2
     for line in lines:
@@ -119,3 +127,34 @@ def test_flow_cli_examples_in_readme_and_docs_run(tmp_path: Path) -> None:
             capture_output=True, text=True, timeout=300, cwd=project,
         )  # fmt: skip
         assert done.returncode == 0, f"{line}: {done.stderr[-2000:]}"
+
+
+def test_readme_matrix_example_runs_and_prints_what_it_says(tmp_path: Path) -> None:
+    (block,) = [b for b in python_blocks(ROOT / "README.md") if _is_matrix_example(b)]
+    done = subprocess.run(
+        [sys.executable, "-c", block], capture_output=True, text=True, timeout=300,
+        cwd=tmp_path, env={**os.environ, "NBSHOT_OUT": str(tmp_path)},
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    expected = [line.split("# ", 1)[1].strip() for line in block.splitlines()
+                if line.startswith("print(")]  # fmt: skip
+    assert done.stdout.splitlines() == expected
+    assert (tmp_path / "nbshot-out" / "baselines" / "home" / "phone-dark-large-text.png").is_file()
+
+
+def test_readme_matrix_cli_examples_run(tmp_path: Path) -> None:
+    import shlex
+
+    lines = [
+        line
+        for block in re.findall(r"```sh\n(.*?)```", (ROOT / "README.md").read_text(), flags=re.S)
+        for line in block.splitlines()
+        if re.match(r"nbshot (approve|compare|check|capture demo:/ --on)", line)
+    ]
+    assert len(lines) == 4
+    for line in lines:
+        done = subprocess.run(
+            [sys.executable, "-m", "nbshot", *shlex.split(line, comments=True)[1:]],
+            capture_output=True, text=True, timeout=300, cwd=tmp_path,
+        )  # fmt: skip
+        assert done.returncode == 0, f"{line}: {done.stdout}{done.stderr[-2000:]}"
