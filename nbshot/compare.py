@@ -35,7 +35,7 @@ PANEL_W = 420  # width of each panel in the side-by-side picture
 def baseline_key(shot: Shot) -> tuple[str, str]:
     """(screen, file name) under the baselines folder for ``shot``."""
     screen = slug(str(shot.options.get("screen") or shot.name))
-    if "device" in shot.options:
+    if "variant" in shot.options:  # from capture_matrix
         stem = f"{shot.options['device']}-{shot.options['variant']}"
         if shot.options.get("browser", "chromium") != "chromium":
             stem += f"-{shot.options['browser']}"

@@ -365,7 +365,7 @@ class Shots(Sequence[Shot]):
             for s in self._shots
         ]
         matrix = ["screen", "device", "variant", "browser"]
-        if any("device" in s.options for s in self._shots):
+        if any("variant" in s.options for s in self._shots):  # a capture_matrix
             for row, shot in zip(rows, self._shots, strict=True):
                 row.update({key: shot.options.get(key) for key in matrix})
             columns = ["name", *matrix, *columns[1:]]

@@ -181,3 +181,16 @@ def test_cli_approve_compare_and_check_exit_codes(tmp_path: Path) -> None:
     matrix = _cli("capture", "demo:/", "--on", "phone,laptop", "--as", "light,dark",
                   "--sheets", "--out", "shots", cwd=tmp_path)  # fmt: skip
     assert matrix.returncode == 0 and matrix.stdout.split()[-1].endswith("sheets/home.jpg")
+
+
+def test_a_plain_capture_has_a_default_baseline(tmp_path: Path) -> None:
+    shot = nbshot.capture("demo:/settings", out_dir=tmp_path)
+    assert nbshot.compare(shot, baselines=tmp_path / "b").new[0].key == "default"
+    assert nbshot.approve(shot, baselines=tmp_path / "b") == [
+        tmp_path / "b" / "settings" / "default.png"
+    ]
+    assert nbshot.compare(shot, baselines=tmp_path / "b").ok
+    run_folder = tmp_path / "older"
+    run_folder.mkdir()
+    (run_folder / "settings.png").write_bytes(shot.data)
+    assert nbshot.compare(shot, str(run_folder)).ok  # a folder of images, by file name
