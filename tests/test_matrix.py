@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -194,3 +195,20 @@ def test_a_plain_capture_has_a_default_baseline(tmp_path: Path) -> None:
     run_folder.mkdir()
     (run_folder / "settings.png").write_bytes(shot.data)
     assert nbshot.compare(shot, str(run_folder)).ok  # a folder of images, by file name
+
+
+def test_compare_against_a_run_by_its_id(tmp_path: Path) -> None:
+    shot = nbshot.capture("demo:/settings", out_dir=tmp_path)
+    run = tmp_path / "runs" / "visual" / "20261201-000000-abcdef"
+    run.mkdir(parents=True)
+    manifest = {"flow": "visual", "run_id": "20261201-000000-abcdef", "status": "ok",
+                "started": "2026-12-01T00:00:00+00:00"}  # fmt: skip
+    (run / "run.json").write_text(json.dumps(manifest))
+    (run / "settings.png").write_bytes(
+        nbshot.capture("demo:/settings", color_scheme="dark", out_dir=tmp_path, name="d").data
+    )
+    result = nbshot.compare(shot, "20261201-000000-abcdef", runs_dir=tmp_path / "runs")
+    assert [c.status for c in result.changes] == ["changed"]
+    assert result.changes[0].reference == run / "settings.png"
+    with pytest.raises(nbshot.InvalidArgument, match="No run 'nope'"):
+        nbshot.compare(shot, "nope", runs_dir=tmp_path / "runs")
