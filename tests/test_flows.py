@@ -172,6 +172,8 @@ def test_audit_flow_finds_the_problems_pages_deliberate_problems(
     notes = " ".join(records["accessibility_notes"]["note"])
     assert "alt" in notes
     assert records["summary"]["failed_requests"] == 1
+    assert {"a11y:image-alt", "a11y:label", "overflow"} <= set(records["findings"]["check"])
+    assert records["summary"]["check_errors"] >= 6
 
 
 def test_manifest_lists_captures_records_and_status(shipped: dict[str, nbshot.FlowRun]) -> None:
