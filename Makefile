@@ -40,8 +40,8 @@ $(KERNEL): $(STAMP)
 	$(PY) -m ipykernel install --sys-prefix --name nbshot --display-name "Python (nbshot)"
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check nbshot tests flows
-	$(VENV)/bin/ruff format --check nbshot tests flows
+	$(VENV)/bin/ruff check nbshot tests flows mcp_shim.py
+	$(VENV)/bin/ruff format --check nbshot tests flows mcp_shim.py
 
 typecheck: $(STAMP)
 	$(VENV)/bin/mypy

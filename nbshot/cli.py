@@ -328,6 +328,21 @@ def report_command(out_dir: str) -> None:
     click.echo(str(write_runs_index(private_dir(out_dir)).resolve()))
 
 
+@main.command("mcp", context_settings={"ignore_unknown_options": True, "allow_extra_args": True})
+@click.pass_context
+def mcp_command(ctx: click.Context) -> None:
+    """Serve nbshot to AI agents over MCP (same as nbshot-mcp; --help for its options).
+
+    \b
+    Examples:
+      nbshot mcp                       stdio, for Claude Desktop / Code, VS Code, Cursor
+      nbshot mcp --http --port 8765    streamable HTTP on 127.0.0.1
+    """
+    from mcp_shim import main as serve
+
+    serve(list(ctx.args))
+
+
 # -- matrices, comparison, checks ---------------------------------------------------------
 
 

@@ -357,6 +357,12 @@ class _Run:
         finally:
             if watchdog is not None:
                 watchdog.cancel()
+            if threading.current_thread() is not threading.main_thread():
+                # nbclient made an event loop for this thread; left open it would be
+                # collected later with a ResourceWarning. The next call makes a new one.
+                from jupyter_core.utils import ensure_event_loop
+
+                ensure_event_loop().close()
 
     def _timed_out(self, timeout: float | None) -> None:
         self.status = "error"
@@ -432,18 +438,5 @@ def run_flows(
         coerce(find_flow(name, folder), params)
     options.setdefault("progress", False)  # parallel bars would interleave
     with ThreadPoolExecutor(max_workers=parallel, thread_name_prefix="nbshot-run") as pool:
-        futures = [pool.submit(_run_in_thread, name, params, options) for name, params in planned]
+        futures = [pool.submit(run_flow, name, params, **options) for name, params in planned]
         return [future.result() for future in futures]
-
-
-def _run_in_thread(
-    name: str | os.PathLike[str], params: dict[str, Any] | None, options: dict[str, Any]
-) -> FlowRun:
-    """run_flow in a pool thread, closing the event loop nbclient made for the thread
-    (left open, it would be collected later with a ResourceWarning)."""
-    from jupyter_core.utils import ensure_event_loop
-
-    try:
-        return run_flow(name, params, **options)
-    finally:
-        ensure_event_loop().close()

@@ -158,3 +158,13 @@ def test_readme_matrix_cli_examples_run(tmp_path: Path) -> None:
             capture_output=True, text=True, timeout=300, cwd=tmp_path,
         )  # fmt: skip
         assert done.returncode == 0, f"{line}: {done.stdout}{done.stderr[-2000:]}"
+
+
+def test_mcp_doc_python_example_runs(tmp_path: Path) -> None:
+    (block,) = python_blocks(ROOT / "docs" / "mcp.md")
+    done = subprocess.run(
+        [sys.executable, "-c", block], capture_output=True, text=True, timeout=300,
+        cwd=tmp_path, env={**os.environ, "NBSHOT_OUT": str(tmp_path), "PYTHONPATH": str(ROOT)},
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.splitlines() == ["Sign in · Acme Analytics", "True InvalidArgument"]
