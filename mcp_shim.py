@@ -564,12 +564,20 @@ def build_server(config: Config | None = None) -> MCPServer:
         """Capture targets on devices x variants and compare with baselines (or
         "previous", a run id, a folder). Returns only what changed, as images."""
 
+        def on_shot(done: int, total: int) -> None:
+            if ctx is not None:  # on the engine thread: hand the report to the server loop
+                anyio.from_thread.run(partial(ctx.report_progress, done, total, "shots"),
+                                      token=token)  # fmt: skip
+
+        token = anyio.lowlevel.current_token()
+
         def work() -> CallToolResult:
             shots = nbshot.capture_matrix(
                 [shim.target(t) for t in targets],
                 devices=devices or ["desktop"],
                 variants=variants or ["light"],
                 progress=False,
+                on_shot=on_shot,
                 out_dir=shim.config.out_dir,
             )
             result = nbshot.compare(shots, against)
@@ -667,6 +675,13 @@ def build_server(config: Config | None = None) -> MCPServer:
         return await _call(work)
 
     sync_flow_tools(server, shim)
+    listing = server.list_tools
+
+    async def list_tools_in_sync() -> Any:
+        sync_flow_tools(server, shim)  # a notebook added to flows/ is a tool at once
+        return await listing()
+
+    server.list_tools = list_tools_in_sync  # type: ignore[method-assign]
     return server
 
 

@@ -10,7 +10,7 @@ re-wrap, as a reader's Ctrl-+ does), ``forced-colors`` (Windows high contrast),
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -137,8 +137,10 @@ async def _registry() -> list[str]:
 async def _run_matrix(
     cells: list[tuple[Target, Device, Variant, str, CaptureOptions, str]],
     out_dir: Any, concurrency: int, progress: bool,
+    on_shot: Callable[[int, int], None] | None = None,
 ) -> Shots:  # fmt: skip
     gate = asyncio.Semaphore(concurrency)
+    finished: list[str] = []
     bar = None
     if progress:
         from tqdm.auto import tqdm
@@ -158,6 +160,9 @@ async def _run_matrix(
             finally:
                 if bar is not None:
                     bar.update(1)
+                finished.append(name)
+                if on_shot is not None:
+                    on_shot(len(finished), len(cells))
 
     try:
         results = await asyncio.gather(*(one(c) for c in cells))
@@ -176,6 +181,7 @@ def capture_matrix(
     browsers: Sequence[str] = ("chromium",),
     concurrency: int | None = None,
     progress: bool = True,
+    on_shot: Callable[[int, int], None] | None = None,
     **options: Any,
 ) -> Shots:
     """Capture every target on every device in every variant (and browser).
@@ -193,6 +199,9 @@ def capture_matrix(
         ``print``, or combinations such as ``dark+large-text``.
     browsers:
         ``chromium`` (default), ``firefox``, ``webkit`` where Playwright has them.
+    progress, on_shot:
+        A progress bar; and/or ``on_shot(done, total)`` after each capture (called
+        on nbshot's engine thread, so it must not block).
     options:
         :func:`nbshot.capture`'s picture options (``full_page``, ``mask``, ...).
 
@@ -234,4 +243,4 @@ def capture_matrix(
                         parts.append(browser)
                     name = slug("-".join(parts).replace("+", "-").replace(" ", "-"))
                     cells.append((target, device, variant, browser, cell_opts, name))
-    return engine.run(_run_matrix(cells, out_dir, workers, progress))
+    return engine.run(_run_matrix(cells, out_dir, workers, progress, on_shot))

@@ -259,3 +259,59 @@ def test_binding_beyond_loopback_without_a_token_is_refused() -> None:
                            "--host", "0.0.0.0"], env=env, capture_output=True, text=True,
                           timeout=60)  # fmt: skip
     assert done.returncode == 2 and "NBSHOT_MCP_TOKEN" in done.stderr
+
+
+async def test_compare_reports_progress_per_shot(client: Client) -> None:
+    progress: list[tuple[float, float | None]] = []
+
+    async def on_progress(done: float, total: float | None, message: str | None) -> None:
+        progress.append((done, total))
+
+    result = await client.call_tool(
+        "compare", {"targets": ["demo:/"], "devices": ["phone", "desktop"]},
+        progress_callback=on_progress,
+    )  # fmt: skip
+    assert result.structured_content["new"] == 2
+    assert sorted(progress) == [(1, 2), (2, 2)]
+
+
+async def test_the_shipped_flows_fit_the_token_budget() -> None:
+    server = mcp_shim.build_server(mcp_shim.load_config(flows=ROOT / "flows"))
+    async with Client(server) as connected:
+        tools = (await connected.list_tools()).tools
+    assert {"flow_homepage", "flow_sign_in", "flow_responsive", "flow_audit"} <= {
+        t.name for t in tools
+    }
+    size = len(json.dumps([t.model_dump(mode="json", exclude_none=True) for t in tools]))
+    assert size < 12 * 1024, size
+
+
+async def test_a_notebook_added_to_flows_is_a_tool_at_once(client: Client, project: Path) -> None:
+    shutil.copy(ROOT / "flows" / "audit.ipynb", project / "flows" / "audit.ipynb")
+    assert "flow_audit" in {t.name for t in (await client.list_tools()).tools}
+    (project / "flows" / "audit.ipynb").unlink()
+    assert "flow_audit" not in {t.name for t in (await client.list_tools()).tools}
+
+
+async def test_evaluate_exists_only_when_allowed(project: Path) -> None:
+    config = mcp_shim.load_config(flows=project / "flows", allow_eval=True)
+    server = mcp_shim.build_server(config)
+    async with Client(server) as connected:
+        opened = await connected.call_tool("open", {"url": "demo:/signin"})
+        session = opened.structured_content["session"]
+        value = await connected.call_tool("evaluate", {"session": session, "js": "1 + 2"})
+        assert value.structured_content == {"value": 3}
+    server.shim.close_all()  # type: ignore[attr-defined]
+
+
+def test_config_file_is_read_and_explicit_values_win(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "nbshot.toml").write_text('flows = "my-flows"\ndevice = "phone"\nruns = "r"\n')
+    monkeypatch.setenv("NBSHOT_CONFIG", str(tmp_path / "nbshot.toml"))
+    config = mcp_shim.load_config(runs="explicit")
+    assert (config.flows, config.device, config.runs) == (Path("my-flows"), "phone",
+                                                          Path("explicit"))  # fmt: skip
+    (tmp_path / "nbshot.toml").write_text("flows = [unclosed")
+    with pytest.raises(nbshot.InvalidArgument, match="not readable TOML"):
+        mcp_shim.load_config()
