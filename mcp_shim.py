@@ -268,6 +268,26 @@ async def _run_flow(
     return await _call(work)
 
 
+def _drop_titles(schema: Any) -> None:
+    """Remove pydantic's generated ``title`` keys from a JSON schema, in place.
+
+    They repeat each parameter's name ("Full Page" for full_page) and cost a fifth
+    of the tool definitions a client loads into its model's context. Validation
+    uses the function's own model, not this published schema.
+    """
+    if isinstance(schema, dict):
+        schema.pop("title", None)
+        for key, value in schema.items():
+            if key == "properties" and isinstance(value, dict):
+                for prop in value.values():
+                    _drop_titles(prop)
+            elif isinstance(value, (dict, list)):
+                _drop_titles(value)
+    elif isinstance(schema, list):
+        for item in schema:
+            _drop_titles(item)
+
+
 def sync_flow_tools(server: MCPServer, shim: Shim) -> bool:
     """Register ``flow_<name>`` for every flow, dropping those whose notebook is gone.
     Returns True when the tool list changed."""
@@ -679,6 +699,8 @@ def build_server(config: Config | None = None) -> MCPServer:
 
     async def list_tools_in_sync() -> Any:
         sync_flow_tools(server, shim)  # a notebook added to flows/ is a tool at once
+        for registered in server._tool_manager.list_tools():
+            _drop_titles(registered.parameters)
         return await listing()
 
     server.list_tools = list_tools_in_sync  # type: ignore[method-assign]
