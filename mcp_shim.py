@@ -162,6 +162,22 @@ class Shim:
             raise InvalidArgument("file:// URLs are off", "Start the server with --allow-file-urls")
         return url
 
+    def output_dir(self, requested: str | None) -> Path | None:
+        """A folder inside the configured output folder: agents name sub-folders, they
+        do not pick places on the disk."""
+        if requested is None:
+            return self.config.out_dir
+        from nbshot.files import default_out_dir
+
+        base = (self.config.out_dir or default_out_dir()).resolve()
+        target = (base / requested).resolve()
+        if target != base and base not in target.parents:
+            raise InvalidArgument(
+                f"output_dir {requested!r} is outside the output folder",
+                f"Give a sub-folder of {base} (e.g. 'checkout')",
+            )
+        return target
+
     def session(self, session_id: str) -> _Open:
         self.reap()
         found = self.sessions.get(session_id)
@@ -377,7 +393,7 @@ def build_server(config: Config | None = None) -> MCPServer:
                 wait_until=wait_until,
                 timeout=timeout_ms / 1000,
                 name=name,
-                out_dir=output_dir or shim.config.out_dir,
+                out_dir=shim.output_dir(output_dir),
             )
             data = {
                 "path": str(shot.path),
