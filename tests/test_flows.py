@@ -335,18 +335,6 @@ def _cli(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
     )  # fmt: skip
 
 
-def test_cli_run_prints_the_run_folder_and_coerces_parameters(tmp_path: Path) -> None:
-    done = _cli("run", str(TEST_FLOWS / "probe.ipynb"), "-p", "n=9", "-p", 'names=["z"]',
-                "--out", str(tmp_path))  # fmt: skip
-    assert done.returncode == 0, done.stderr
-    folder = Path(done.stdout.strip())
-    assert folder.parent.parent == tmp_path
-    assert nbshot.FlowRun.load(folder).records["values"]["names"] == ["z"]
-    listed = _cli("runs", "--out", str(tmp_path))
-    assert folder.name in listed.stdout and "ok" in listed.stdout
-    assert _cli("report", "--out", str(tmp_path)).stdout.strip().endswith("index.html")
-
-
 def test_cli_run_exits_1_when_the_flow_fails_and_2_for_bad_parameters(tmp_path: Path) -> None:
     failed = _cli("run", str(TEST_FLOWS / "breaks.ipynb"), "--out", str(tmp_path))
     assert failed.returncode == 1
