@@ -14,6 +14,7 @@ import contextlib
 import json
 import os
 import secrets
+import signal
 import subprocess
 import sys
 import tempfile
@@ -71,12 +72,16 @@ class BrowserServer:
             json.dump(config, handle)
         self._config = Path(name)
         command = [sys.executable, "-m", "playwright", "launch-server", "--browser", "chromium"]
+        # `python -m playwright` runs Playwright's node driver as its own child, and
+        # the driver owns the browser: stopping only the Python process would orphan
+        # both. A session of its own lets stop() end the whole group at once.
         process = subprocess.Popen(
             [*command, "--config", name],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             stdin=subprocess.DEVNULL,
             text=True,
+            start_new_session=sys.platform != "win32",
         )
         self._process = process
         endpoint = self._read_endpoint(process)
@@ -110,13 +115,8 @@ class BrowserServer:
         """Stop the server and its browser; safe to call twice."""
         process, self._process = self._process, None
         self.ws_endpoint = None
-        if process is not None and process.poll() is None:
-            process.terminate()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(timeout=10)
+        if process is not None:
+            _end_group(process)
         if process is not None:
             for stream in (process.stdout, process.stderr):
                 if stream is not None:
@@ -133,6 +133,26 @@ class BrowserServer:
         self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
     ) -> None:
         self.stop()
+
+
+def _end_group(process: subprocess.Popen[str]) -> None:
+    """Terminate the server, its node driver and its browser; kill what lingers."""
+    if sys.platform == "win32":  # pragma: no cover - no process groups there
+        if process.poll() is None:
+            process.terminate()
+            process.wait(timeout=10)
+        return
+    for sig, wait in ((signal.SIGTERM, 10), (signal.SIGKILL, 10)):
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(process.pid, sig)
+        try:
+            process.wait(timeout=wait)
+            # The group may outlive its leader for a moment; make sure it is gone.
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(process.pid, signal.SIGKILL)
+            return
+        except subprocess.TimeoutExpired:
+            continue
 
 
 _shared: BrowserServer | None = None
