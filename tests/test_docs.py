@@ -20,6 +20,27 @@ def python_blocks(markdown: Path) -> list[str]:
     return re.findall(r"```python\n(.*?)```", markdown.read_text(), flags=re.S)
 
 
+def sh_lines(pattern: str, *docs: Path) -> list[str]:
+    """The lines of ```sh blocks in ``docs`` that match ``pattern``."""
+    return [
+        line
+        for doc in docs
+        for block in re.findall(r"```sh\n(.*?)```", doc.read_text(), flags=re.S)
+        for line in block.splitlines()
+        if re.match(pattern, line)
+    ]
+
+
+def run_cli_line(line: str, cwd: Path, *extra: str) -> subprocess.CompletedProcess[str]:
+    """Run one documented ``nbshot ...`` line (plus ``extra`` arguments) in ``cwd``."""
+    import shlex
+
+    return subprocess.run(
+        [sys.executable, "-m", "nbshot", *shlex.split(line, comments=True)[1:], *extra],
+        capture_output=True, text=True, timeout=300, cwd=cwd,
+    )  # fmt: skip
+
+
 def _is_flow_example(block: str) -> bool:
     return "run_flow" in block or "record(" in block
 
@@ -62,20 +83,11 @@ def test_notebook_runs(path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPat
 
 def test_readme_cli_examples_run(tmp_path: Path) -> None:
     """Every `nbshot capture demo:...` line of the README works as printed."""
-    import shlex
-
-    lines = [
-        line
-        for block in re.findall(r"```sh\n(.*?)```", (ROOT / "README.md").read_text(), flags=re.S)
-        for line in block.splitlines()
-        if line.startswith("nbshot capture demo:") and "--on" not in line
-    ]
+    lines = [line for line in sh_lines(r"nbshot capture demo:", ROOT / "README.md")
+             if "--on" not in line]  # fmt: skip
     assert len(lines) >= 2
     for line in lines:
-        args = [*shlex.split(line, comments=True)[1:], "--out", str(tmp_path)]
-        done = subprocess.run(
-            [sys.executable, "-m", "nbshot", *args], capture_output=True, text=True, timeout=120
-        )
+        done = run_cli_line(line, ROOT, "--out", str(tmp_path))
         assert done.returncode == 0, f"{line}: {done.stderr}"
         assert Path(done.stdout.strip()).is_file()
 
@@ -110,22 +122,13 @@ def test_flow_examples_in_readme_and_docs_run_and_print_what_they_say(tmp_path: 
 @pytest.mark.notebook
 def test_flow_cli_examples_in_readme_and_docs_run(tmp_path: Path) -> None:
     """Every `nbshot flows|run|runs|report` line of README.md and docs/flows.md works."""
-    import shlex
-
     project = _project(tmp_path)
-    lines = [
-        line
-        for doc in (ROOT / "README.md", ROOT / "docs" / "flows.md")
-        for block in re.findall(r"```sh\n(.*?)```", doc.read_text(), flags=re.S)
-        for line in block.splitlines()
-        if re.match(r"nbshot (flows|run|runs|report)\b", line)
-    ]
+    lines = sh_lines(
+        r"nbshot (flows|run|runs|report)\b", ROOT / "README.md", ROOT / "docs" / "flows.md"
+    )
     assert len(lines) >= 6
     for line in lines:
-        done = subprocess.run(
-            [sys.executable, "-m", "nbshot", *shlex.split(line, comments=True)[1:]],
-            capture_output=True, text=True, timeout=300, cwd=project,
-        )  # fmt: skip
+        done = run_cli_line(line, project)
         assert done.returncode == 0, f"{line}: {done.stderr[-2000:]}"
 
 
@@ -143,20 +146,10 @@ def test_readme_matrix_example_runs_and_prints_what_it_says(tmp_path: Path) -> N
 
 
 def test_readme_matrix_cli_examples_run(tmp_path: Path) -> None:
-    import shlex
-
-    lines = [
-        line
-        for block in re.findall(r"```sh\n(.*?)```", (ROOT / "README.md").read_text(), flags=re.S)
-        for line in block.splitlines()
-        if re.match(r"nbshot (approve|compare|check|capture demo:/ --on)", line)
-    ]
+    lines = sh_lines(r"nbshot (approve|compare|check|capture demo:/ --on)", ROOT / "README.md")
     assert len(lines) == 4
     for line in lines:
-        done = subprocess.run(
-            [sys.executable, "-m", "nbshot", *shlex.split(line, comments=True)[1:]],
-            capture_output=True, text=True, timeout=300, cwd=tmp_path,
-        )  # fmt: skip
+        done = run_cli_line(line, tmp_path)
         assert done.returncode == 0, f"{line}: {done.stdout}{done.stderr[-2000:]}"
 
 
