@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.nbshot-installed
 KERNEL := $(VENV)/share/jupyter/kernels/nbshot/kernel.json
 PYTEST_ARGS ?=
 
-.PHONY: demo test setup browser kernel lint typecheck bench video clean
+.PHONY: demo test setup browser kernel lint typecheck bench notebooks video clean
 
 demo: setup
 	$(VENV)/bin/nbshot demo --out nbshot-out/demo
@@ -39,9 +39,11 @@ browser: $(STAMP)
 $(KERNEL): $(STAMP)
 	$(PY) -m ipykernel install --sys-prefix --name nbshot --display-name "Python (nbshot)"
 
+LINTED := nbshot tests flows notebooks mcp_shim.py conftest.py
+
 lint: $(STAMP)
-	$(VENV)/bin/ruff check nbshot tests flows mcp_shim.py
-	$(VENV)/bin/ruff format --check nbshot tests flows mcp_shim.py
+	$(VENV)/bin/ruff check $(LINTED)
+	$(VENV)/bin/ruff format --check $(LINTED)
 
 typecheck: $(STAMP)
 	$(VENV)/bin/mypy
@@ -51,6 +53,15 @@ bench: setup
 	$(PY) tests/bench/bench_a11y.py
 	$(PY) tests/bench/bench_flows.py
 	$(PY) tests/bench/bench_diff.py
+
+# Run the tutorial notebooks and store their outputs; `make test` checks them with nbval.
+# Run it after a change that alters what a notebook shows, then review the diff.
+notebooks: setup
+	cd notebooks && for nb in 0*.ipynb; do \
+	  ../$(VENV)/bin/jupyter nbconvert --to notebook --execute --inplace --log-level WARN \
+	    --ExecutePreprocessor.kernel_name=nbshot --ExecutePreprocessor.record_timing=False \
+	    --ExecutePreprocessor.timeout=120 "$$nb" || exit 1; \
+	done
 
 # Optional: video recording needs ffmpeg where Playwright looks for its own build.
 video: $(STAMP)

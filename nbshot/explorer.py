@@ -7,6 +7,7 @@ tests drive it the way a person would: set a value, press a button, look again.
 
 from __future__ import annotations
 
+import base64
 import html
 from typing import TYPE_CHECKING, Any
 
@@ -102,10 +103,19 @@ class Explorer:
         text = html.escape(message) if error else message
         self.status.value = f'<span style="color:{color}">{text}</span>'
 
-    def _ipython_display_(self) -> None:
-        from IPython.display import display
+    def __repr__(self) -> str:
+        view = self.view
+        where = f"{view.title} · {view.url}" if view is not None else "no page"
+        return f"<Explorer {where}>"
 
-        display(self.widget)
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        # A live frontend renders the widget; GitHub, nbviewer and nbconvert have no
+        # widget manager and fall back to the annotated screenshot and the short text.
+        bundle: dict[str, Any] = dict(self.widget._repr_mimebundle_() or {})
+        bundle["text/plain"] = repr(self)
+        if self.view is not None:
+            bundle["image/png"] = base64.b64encode(self.image.value).decode()
+        return bundle
 
 
 def explore(url: str, **options: Any) -> Explorer:

@@ -318,8 +318,13 @@ class Shots(Sequence[Shot]):
     @overload
     def __getitem__(self, index: int) -> Shot: ...
     @overload
+    def __getitem__(self, index: str) -> Shot: ...
+    @overload
     def __getitem__(self, index: slice) -> Shots: ...
-    def __getitem__(self, index: int | slice) -> Shot | Shots:
+    def __getitem__(self, index: int | str | slice) -> Shot | Shots:
+        """A shot by position or by name (``shots["home"]``), or a slice as ``Shots``."""
+        if isinstance(index, str):
+            return self.by_name(index)
         if isinstance(index, slice):
             return Shots(self._shots[index])
         return self._shots[index]
@@ -335,7 +340,8 @@ class Shots(Sequence[Shot]):
         for shot in self._shots:
             if shot.name == name:
                 return shot
-        raise KeyError(name)
+        names = ", ".join(shot.name for shot in self._shots) or "none"
+        raise KeyError(f"No shot is called {name!r}; the names are: {names}")
 
     @property
     def ok(self) -> bool:

@@ -11,6 +11,10 @@ import pytest
 import nbshot
 from nbshot.demo import DemoSite
 
+# Flows the tests run on purpose (one breaks, one sleeps, one kills its kernel), not
+# notebooks for nbval.
+collect_ignore_glob = ["flows/*.ipynb"]
+
 
 @pytest.fixture(scope="session")
 def demo() -> Iterator[DemoSite]:

@@ -184,6 +184,9 @@ def test_dict_of_targets_names_each_capture(demo: DemoSite, out: Path) -> None:
     shots = nbshot.capture({"front": demo.url_for("home"), "form": "demo:/signin"}, out_dir=out)
     assert sorted(p.name for p in out.iterdir()) == ["form.png", "front.png"]
     assert shots.by_name("form").title.startswith("Sign in")
+    assert shots["front"] is shots[0] and shots["form"] is shots[1]
+    with pytest.raises(KeyError, match="the names are: front, form"):
+        shots["back"]
 
 
 # -- bad input ------------------------------------------------------------------------

@@ -11,7 +11,6 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -69,16 +68,25 @@ def test_readme_python_examples_run_and_print_what_they_say(tmp_path: Path) -> N
     assert done.stdout.splitlines()[-2:] == ["error True", "image /logo.svg has no alt attribute"]
 
 
-@pytest.mark.notebook
-@pytest.mark.parametrize("path", sorted((ROOT / "notebooks").glob("*.ipynb")), ids=lambda p: p.name)
-def test_notebook_runs(path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("NBSHOT_OUT", str(tmp_path))
-    notebook = nbformat.read(path, as_version=4)
-    NotebookClient(notebook, kernel_name="python3", timeout=180,
-                   resources={"metadata": {"path": str(tmp_path)}}).execute()  # fmt: skip
-    images = [o for c in notebook.cells if c.cell_type == "code" for o in c.get("outputs", [])
-              if "image/png" in o.get("data", {})]  # fmt: skip
-    assert len(images) >= 3
+TUTORIALS = [
+    "01-quickstart", "02-explore-a-page", "03-accessibility", "04-vision-metadata",
+    "05-flows-and-reports", "06-devices-and-visual-diff", "07-agents-and-mcp",
+]  # fmt: skip
+
+
+def test_tutorial_notebooks_are_stored_run_with_their_pictures() -> None:
+    """What a reader sees on GitHub without running anything; nbval checks the rest."""
+    assert sorted(p.stem for p in (ROOT / "notebooks").glob("*.ipynb")) == TUTORIALS
+    for name in TUTORIALS:
+        notebook = nbformat.read(ROOT / "notebooks" / f"{name}.ipynb", as_version=4)
+        code = [c for c in notebook.cells if c.cell_type == "code"]
+        assert all(c.execution_count for c in code), f"{name} has cells that never ran"
+        counts = [c.execution_count for c in code]
+        assert counts == list(range(1, len(code) + 1)), f"{name} was not run top to bottom"
+        assert not [o for c in code for o in c.outputs if o.output_type == "error"], name
+        data = [o.get("data", {}) for c in code for o in c.outputs]
+        pictures = [d for d in data if "image/png" in d or "data:image/" in d.get("text/html", "")]
+        assert pictures, f"{name} shows no picture"
 
 
 def test_readme_cli_examples_run(tmp_path: Path) -> None:

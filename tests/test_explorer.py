@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 from pathlib import Path
 
 import nbshot
@@ -38,5 +39,15 @@ def test_run_steps_from_the_box_changes_picture_and_table(demo: DemoSite, tmp_pa
         assert "missing-chart.png" in explorer.network_table.value
         explorer.back_button.click()
         assert "/signin" in explorer.status.value
+
+        # Saved notebooks (GitHub, nbviewer) have no widget manager: they show the
+        # picture and the short text next to the widget's own view.
+        bundle = explorer._repr_mimebundle_()
+        assert {"application/vnd.jupyter.widget-view+json", "image/png"} <= set(bundle)
+        assert base64.b64decode(bundle["image/png"]) == explorer.image.value
+        assert (
+            bundle["text/plain"]
+            == f"<Explorer Sign in · Acme Analytics · {demo.url_for('signin')}>"
+        )
     finally:
         explorer.session.close()

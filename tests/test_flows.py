@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import io
 import json
-import os
 import re
 import subprocess
 import sys
@@ -325,7 +324,7 @@ def test_a_session_becomes_a_flow_that_replays_to_the_same_screen(tmp_path: Path
     assert "welcome=ada%40example.com" in other.records["final"].url
 
 
-# -- CLI and nbval ---------------------------------------------------------------------------
+# -- CLI ----------------------------------------------------------------------------------
 
 
 def _cli(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
@@ -350,17 +349,6 @@ def test_cli_flows_lists_flows_and_their_parameters() -> None:
     assert done.returncode == 0
     assert "sign_in: Sign in" in done.stdout
     assert "-p email='ada@example.com' (str)  # typed into the Email field" in done.stdout
-
-
-def test_flows_pass_nbval_lax(tmp_path: Path) -> None:
-    env = {**os.environ, "NBSHOT_OUT": str(tmp_path)}
-    done = subprocess.run(
-        [sys.executable, "-m", "pytest", "--nbval-lax", "-p", "no:cacheprovider", "-q",
-         "-o", "addopts=", str(FLOWS)],
-        capture_output=True, text=True, cwd=ROOT, env=env, timeout=600, check=False,
-    )  # fmt: skip
-    assert done.returncode == 0, done.stdout[-3000:]
-    assert "passed" in done.stdout
 
 
 def test_a_flow_run_shows_its_status_parameters_thumbnails_and_error(tmp_path: Path) -> None:
