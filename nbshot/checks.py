@@ -199,10 +199,12 @@ async def run_checks(
         for message in log.console:
             if message.level == "error":
                 errors[message.text] = errors.get(message.text, 0) + 1
+        # Sorted: the order a page logs in is a race (a 404 against a script error),
+        # and reports that differ only in order would look like changes.
         found += [Finding("console", "error", text, None, n, HELP["console"], url)
-                  for text, n in errors.items()]  # fmt: skip
+                  for text, n in sorted(errors.items())]  # fmt: skip
     if "requests" in checks:
-        for request in log.failed_requests():
+        for request in sorted(log.failed_requests(), key=lambda r: r.url):
             why = f"HTTP {request.status}" if request.status else (request.error or "failed")
             found.append(Finding("requests", "error", f"{request.url} ({why})", None, 1,
                                  HELP["requests"], url))  # fmt: skip

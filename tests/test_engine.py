@@ -85,16 +85,12 @@ def _browser_pids() -> list[int]:
             continue
         parents[int(entry.name)] = int(stat.rsplit(")", 1)[1].split()[1])
 
-    def descends_from_me(pid: int) -> bool:
-        while pid > 1:
-            pid = parents.get(pid, 0)
-            if pid == me:
-                return True
-        return False
-
+    # Chromium's parent is the Playwright driver this process started; browsers of
+    # kernels or servers this process started are further down and not ours.
     return [
         pid for pid, cmd in cmdlines.items()
-        if "--remote-debugging-pipe" in cmd and "--type=" not in cmd and descends_from_me(pid)
+        if "--remote-debugging-pipe" in cmd and "--type=" not in cmd
+        and parents.get(parents.get(pid, 0), 0) == me
     ]  # fmt: skip
 
 
