@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 from PIL import Image
 
 import nbshot
+from nbshot.cli import main as nbshot_cli
 from nbshot.matrix import parse_device, parse_variant
 from nbshot.sheets import GAP, HEADER_H, LABEL_W, TITLE_H
 
@@ -158,8 +160,14 @@ def test_check_a_live_session() -> None:
 
 
 def _cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "nbshot", *args], capture_output=True,
-                          text=True, cwd=cwd, timeout=300, check=False)  # fmt: skip
+    """The CLI in this process (test_cli.py covers it as a subprocess)."""
+    here = os.getcwd()
+    os.chdir(cwd)
+    try:
+        done = CliRunner().invoke(nbshot_cli, list(args))
+    finally:
+        os.chdir(here)
+    return subprocess.CompletedProcess(args, done.exit_code, done.stdout, done.stderr)
 
 
 def test_cli_approve_compare_and_check_exit_codes(tmp_path: Path) -> None:
