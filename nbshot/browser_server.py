@@ -72,11 +72,16 @@ class BrowserServer:
             json.dump(config, handle)
         self._config = Path(name)
         command = [sys.executable, "-m", "playwright", "launch-server", "--browser", "chromium"]
+        command += ["--config", name]
+        if sys.platform != "win32":
+            # Ends the group if this process dies without stop() (a killed kernel).
+            command = [sys.executable, str(Path(__file__).with_name("server_guard.py")),
+                       str(os.getpid()), *command]  # fmt: skip
         # `python -m playwright` runs Playwright's node driver as its own child, and
         # the driver owns the browser: stopping only the Python process would orphan
         # both. A session of its own lets stop() end the whole group at once.
         process = subprocess.Popen(
-            [*command, "--config", name],
+            command,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             stdin=subprocess.DEVNULL,
