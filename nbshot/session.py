@@ -721,6 +721,7 @@ class Session:
         The view's shot carries the tree and DOM facts, so ``nbshot.describe`` can
         read it; that one snapshot also becomes the one refs resolve against.
         """
+        self._run(self._settle())
         shot = self.shot(f"view-{self._shots + 1}", snapshot=True)
         assert shot.tree is not None
         tree = self._tree = shot.tree
@@ -728,6 +729,12 @@ class Session:
         dialogs = self.dialogs[self._dialog_mark :]
         self._console_mark, self._dialog_mark = len(self._log.console), len(self.dialogs)
         return View(tree.url, tree.title, shot, tree, errors, dialogs, failure, steps_run)
+
+    async def _settle(self) -> None:
+        # A click that navigates returns once the new page commits, before its images
+        # are in: a picture taken then differs from one of the loaded page (a replay).
+        with contextlib.suppress(PlaywrightError):  # PlaywrightTimeout is one: look anyway
+            await self.page.wait_for_load_state("load", timeout=min(self._opts.timeout_ms, 10_000))
 
     # -- lifecycle ---------------------------------------------------------------------------
 
