@@ -39,6 +39,27 @@ from .page import (
 from .pagelog import PageLog
 from .shot import Box, Failure, Shot, Shots, image_size
 
+# Chromium now and then refuses one capture ("Unable to capture screenshot") and
+# takes the same picture when asked again a moment later: retry that error once.
+REFUSED = "Unable to capture screenshot"
+
+
+async def _screenshot(
+    page: Page, element: Any, opts: CaptureOptions, kwargs: dict[str, Any]
+) -> bytes:
+    async def take() -> bytes:
+        if element is not None:
+            return bytes(await element.screenshot(**kwargs))
+        return bytes(await page.screenshot(full_page=opts.full_page, **kwargs))
+
+    try:
+        return await take()
+    except PlaywrightError as exc:
+        if REFUSED not in str(exc):
+            raise
+    await asyncio.sleep(0.25)
+    return await take()
+
 
 async def shoot(
     page: Page, opts: CaptureOptions, out_dir: Path, name: str, *, log: PageLog,
@@ -67,9 +88,7 @@ async def shoot(
         if element is not None:
             found = await element.bounding_box()
             box = Box(**found) if found else None
-            data = await element.screenshot(**shot_kwargs)
-        else:
-            data = await page.screenshot(full_page=opts.full_page, **shot_kwargs)
+        data = await _screenshot(page, element, opts, shot_kwargs)
     except PlaywrightTimeout:
         raise Timeout(
             f"The screenshot of {page.url} took longer than {opts.timeout:g} s",
