@@ -19,12 +19,12 @@ How each kind of line is run:
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shlex
 import socket
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -42,6 +42,11 @@ CRON_FIELD = re.compile(r"^(\*|\d+(-\d+)?)(/\d+)?(,(\*|\d+(-\d+)?)(/\d+)?)*$")
 
 def _without_comment(line: str) -> str:
     return " ".join(shlex.split(line, comments=True))
+
+
+def _code(line: str) -> str:
+    """The line before its trailing ``  # comment``, quoting kept."""
+    return line.split("  #")[0].strip()
 
 
 def _wait_for_port(port: int, process: subprocess.Popen[str], line: str) -> None:
@@ -63,8 +68,6 @@ def _server_port(line: str, cwd: Path) -> int:
     if "launch-server" in line:
         config = re.search(r"--config (\S+)", line)
         assert config, f"{line}: say which port (--config FILE with a port)"
-        import json
-
         return int(json.loads((cwd / config.group(1)).read_text())["port"])
     return 8765  # nbshot-mcp --http's default
 
@@ -104,7 +107,7 @@ class Shell:
         elif STDIO_SERVER.match(command):
             done = self.bash(command, stdin=subprocess.DEVNULL)
             assert done.returncode == 0, f"{line}: {done.stderr[-2000:]}"
-        elif PLAIN_NBSHOT.match(line.split("  #")[0].strip()):
+        elif PLAIN_NBSHOT.match(_code(line)):
             done = CliRunner().invoke(nbshot_cli, shlex.split(line, comments=True)[1:])
             assert done.exit_code == 0, f"{line}: {done.output[-2000:]}"
         else:
@@ -112,8 +115,8 @@ class Shell:
             assert done.returncode == 0, f"{line}: {done.stdout[-1000:]}{done.stderr[-2000:]}"
 
     def serve(self, line: str) -> None:
-        background = line.split("  #")[0].rstrip().endswith("&")
-        command = line.split("  #")[0].rstrip().rstrip("&")
+        background = _code(line).endswith("&")
+        command = _code(line).rstrip("&")
         server = subprocess.Popen(
             ["bash", "-c", command], cwd=self.cwd, env=self.env, text=True,
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True,
@@ -166,4 +169,3 @@ def test_the_shell_runner_fails_a_line_that_fails(tmp_path: Path) -> None:
         shell.run("nbshot capture demo:/ --no-such-option")
     with pytest.raises(AssertionError, match="exit 3"):
         shell.run("sh -c 'echo exit 3 >&2; exit 3'")
-    assert sys.executable.startswith(str(BIN))
