@@ -44,6 +44,7 @@ LINTED := nbshot tests flows notebooks mcp_shim.py conftest.py
 lint: $(STAMP)
 	$(VENV)/bin/ruff check $(LINTED)
 	$(VENV)/bin/ruff format --check $(LINTED)
+	$(VENV)/bin/lint-imports --no-cache
 
 typecheck: $(STAMP)
 	$(VENV)/bin/mypy
@@ -53,6 +54,7 @@ bench: setup
 	$(PY) tests/bench/bench_a11y.py
 	$(PY) tests/bench/bench_flows.py
 	$(PY) tests/bench/bench_diff.py
+	$(PY) tests/bench/bench_import.py
 
 # Run the tutorial notebooks and store their outputs; `make test` checks them with nbval.
 # Run it after a change that alters what a notebook shows, then review the diff.

@@ -1,106 +1,133 @@
 """nbshot: capture and inspect web pages from notebooks, scripts, flows and agents.
 
 Every call here is synchronous and works the same in a script, in a Jupyter
-cell (inside ipykernel's running event loop) and from other threads. Each has
-an async twin named ``<call>_async`` that takes the same arguments.
+cell (inside ipykernel's running event loop) and from other threads. Each call
+that touches a browser or a kernel has an async twin named ``<call>_async`` that
+takes the same arguments.
 
 >>> import nbshot                                  # doctest: +SKIP
 >>> shot = nbshot.capture("demo:/signin")          # doctest: +SKIP
 >>> shot                                           # shows the picture inline
+
+Names are loaded on first use (PEP 562), so ``import nbshot`` costs almost nothing
+and a CLI call or the MCP server loads only what it uses.
 """
 
 from __future__ import annotations
 
+import importlib
 from importlib.metadata import PackageNotFoundError, version
+from typing import TYPE_CHECKING, Any
 
-from .a11y import A11yTree
-from .browser_server import BrowserServer
-from .capture import capture, capture_async
-from .checks import Finding, Findings, check
-from .compare import Comparison, approve, compare
-from .config import configure, settings
-from .demo import DemoSite, serve_demo
-from .diff import Diff, diff
-from .errors import (
+from nbshot.errors import (
     BrowserCrashed,
+    BrowserError,
     BrowserNotFound,
     ElementNotFound,
+    FlowFailed,
     InvalidArgument,
     NavigationFailed,
     NbshotError,
+    ScriptError,
     SessionClosed,
     StaleRef,
     Timeout,
-    install_notebook_handler,
 )
-from .explorer import Explorer, explore
-from .flow_catalog import flows
-from .flow_result import FlowRun, RunLog, run_log, runs
-from .flow_runner import FlowFailed, run_flow, run_flows
-from .matrix import capture_matrix
-from .record import record
-from .session import Session, View, open  # noqa: A004 - nbshot.open is the API
-from .shot import Box, ConsoleMessage, FailedRequest, Failure, Shot, Shots
-from .snapshot import snapshot
-from .vision import ScreenshotMetadata, describe
+from nbshot.notebook import install_notebook_handler
 
-try:
-    __version__ = version("nbshot")
-except PackageNotFoundError:  # running from a source tree without install
-    __version__ = "0+unknown"
+if TYPE_CHECKING:  # what the lazy names below are, for type checkers and editors
+    from nbshot.browser.server import BrowserServer
+    from nbshot.captures.capture import capture, capture_async
+    from nbshot.captures.matrix import capture_matrix, capture_matrix_async
+    from nbshot.captures.snapshot import snapshot, snapshot_async
+    from nbshot.checks.check import check, check_async
+    from nbshot.checks.findings import Finding, Findings
+    from nbshot.config import configure, settings
+    from nbshot.demo import DemoSite, serve_demo
+    from nbshot.flow.catalog import flows
+    from nbshot.flow.record import record
+    from nbshot.flow.result import FlowRun, RunLog, run_log, runs
+    from nbshot.flow.runner import run_flow, run_flow_async, run_flows, run_flows_async
+    from nbshot.model.a11y import A11yTree
+    from nbshot.model.shot import Box, ConsoleMessage, FailedRequest, Failure, Shot, Shots
+    from nbshot.pixels.compare import Comparison, approve, compare
+    from nbshot.pixels.diff import Diff, diff
+    from nbshot.session import explore
+    from nbshot.session.explorer import Explorer
+    from nbshot.session.session import Session, open, open_async  # noqa: A004
+    from nbshot.session.view import View
+    from nbshot.vision import ScreenshotMetadata, describe
+
+# name -> the module that defines it; loaded by __getattr__ on first use.
+_LAZY = {
+    "BrowserServer": "nbshot.browser.server",
+    "capture": "nbshot.captures.capture", "capture_async": "nbshot.captures.capture",
+    "capture_matrix": "nbshot.captures.matrix",
+    "capture_matrix_async": "nbshot.captures.matrix",
+    "snapshot": "nbshot.captures.snapshot", "snapshot_async": "nbshot.captures.snapshot",
+    "check": "nbshot.checks.check", "check_async": "nbshot.checks.check",
+    "Finding": "nbshot.checks.findings", "Findings": "nbshot.checks.findings",
+    "configure": "nbshot.config", "settings": "nbshot.config",
+    "DemoSite": "nbshot.demo", "serve_demo": "nbshot.demo",
+    "flows": "nbshot.flow.catalog", "record": "nbshot.flow.record",
+    "FlowRun": "nbshot.flow.result", "RunLog": "nbshot.flow.result",
+    "run_log": "nbshot.flow.result", "runs": "nbshot.flow.result",
+    "run_flow": "nbshot.flow.runner", "run_flow_async": "nbshot.flow.runner",
+    "run_flows": "nbshot.flow.runner", "run_flows_async": "nbshot.flow.runner",
+    "A11yTree": "nbshot.model.a11y",
+    "Box": "nbshot.model.shot", "ConsoleMessage": "nbshot.model.shot",
+    "FailedRequest": "nbshot.model.shot", "Failure": "nbshot.model.shot",
+    "Shot": "nbshot.model.shot", "Shots": "nbshot.model.shot",
+    "Comparison": "nbshot.pixels.compare", "approve": "nbshot.pixels.compare",
+    "compare": "nbshot.pixels.compare",
+    "Diff": "nbshot.pixels.diff", "diff": "nbshot.pixels.diff",
+    "explore": "nbshot.session", "Explorer": "nbshot.session.explorer",
+    "Session": "nbshot.session.session", "open": "nbshot.session.session",
+    "open_async": "nbshot.session.session", "View": "nbshot.session.view",
+    "ScreenshotMetadata": "nbshot.vision", "describe": "nbshot.vision",
+}  # fmt: skip
+
+# Sub-packages reachable as attributes (``nbshot.vision.register``) without an import.
+_SUBMODULES = {
+    "browser", "captures", "checks", "cli", "config", "demo", "errors", "files", "flow", "mcp",
+    "model", "notebook", "page", "pixels", "session", "vision",
+}  # fmt: skip
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is not None:
+        value = getattr(importlib.import_module(module), name)
+        globals()[name] = value  # later lookups skip this function
+        return value
+    if name in _SUBMODULES:
+        return importlib.import_module(f"nbshot.{name}")
+    if name == "__version__":
+        try:
+            found = version("nbshot")
+        except PackageNotFoundError:  # running from a source tree without install
+            found = "0+unknown"
+        globals()["__version__"] = found
+        return found
+    raise AttributeError(f"module 'nbshot' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY, *_SUBMODULES, "__version__"})
+
 
 # In IPython, show nbshot errors as one line with the fix, not a traceback wall.
 install_notebook_handler()
 
 __all__ = [
-    "A11yTree",
-    "Box",
-    "BrowserCrashed",
-    "BrowserNotFound",
-    "BrowserServer",
-    "Comparison",
-    "ConsoleMessage",
-    "DemoSite",
-    "Diff",
-    "ElementNotFound",
-    "Explorer",
-    "FailedRequest",
-    "Failure",
-    "Finding",
-    "Findings",
-    "FlowFailed",
-    "FlowRun",
-    "InvalidArgument",
-    "NavigationFailed",
-    "NbshotError",
-    "RunLog",
-    "ScreenshotMetadata",
-    "Session",
-    "SessionClosed",
-    "Shot",
-    "Shots",
-    "StaleRef",
-    "Timeout",
-    "View",
-    "__version__",
-    "approve",
-    "capture",
-    "capture_async",
-    "capture_matrix",
-    "check",
-    "compare",
-    "configure",
-    "describe",
-    "diff",
-    "explore",
-    "flows",
-    "open",
-    "record",
-    "run_flow",
-    "run_flows",
-    "run_log",
-    "runs",
-    "serve_demo",
-    "settings",
-    "snapshot",
-]
+    "A11yTree", "Box", "BrowserCrashed", "BrowserError", "BrowserNotFound", "BrowserServer",
+    "Comparison", "ConsoleMessage", "DemoSite", "Diff", "ElementNotFound", "Explorer",
+    "FailedRequest", "Failure", "Finding", "Findings", "FlowFailed", "FlowRun",
+    "InvalidArgument", "NavigationFailed", "NbshotError", "RunLog", "ScreenshotMetadata",
+    "ScriptError", "Session", "SessionClosed", "Shot", "Shots", "StaleRef", "Timeout", "View",
+    "__version__", "approve", "capture", "capture_async", "capture_matrix",
+    "capture_matrix_async", "check", "check_async", "compare", "configure", "describe", "diff",
+    "explore", "flows", "open", "open_async", "record", "run_flow", "run_flow_async",
+    "run_flows", "run_flows_async", "run_log", "runs", "serve_demo", "settings", "snapshot",
+    "snapshot_async",
+]  # fmt: skip

@@ -1,3 +1,3 @@
-from .cli import main
+from nbshot.cli import main
 
 main()

@@ -14,10 +14,11 @@ runner, a scheduler, CI) can pin them for every nbshot call in a child process:
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .errors import InvalidArgument
+from nbshot.errors import InvalidArgument
 
 ENV_TIMEZONE = "NBSHOT_TIMEZONE"
 ENV_LOCALE = "NBSHOT_LOCALE"
@@ -54,6 +55,15 @@ class Settings:
 
 
 settings = Settings()
+
+#: Called when :func:`configure` changes the browser. The engine (a layer above)
+#: adds its reset here when it starts, so this module never imports it.
+_on_browser_change: list[Callable[[], None]] = []
+
+
+def on_browser_change(listener: Callable[[], None]) -> None:
+    """Call ``listener`` whenever :func:`configure` switches to another browser."""
+    _on_browser_change.append(listener)
 
 
 def configure(
@@ -116,7 +126,6 @@ def configure(
         new = os.fspath(browser)
         if new != settings.browser:
             settings.browser = new
-            from .engine import engine
-
-            engine.reset_browser()
+            for listener in _on_browser_change:
+                listener()
     return settings

@@ -5,8 +5,10 @@ Each error says what went wrong and what to try, and carries a stable ``code``
 ``retryable`` flag that says whether the same call may succeed if repeated.
 
 The CLI maps :class:`InvalidArgument` to exit code 2 and every other
-:class:`NbshotError` to exit code 1; in IPython, :func:`install_notebook_handler`
-shows the message instead of a wall of Playwright internals.
+:class:`NbshotError` to exit code 1; the MCP server turns each into an ``isError``
+result carrying ``code``; in IPython, :mod:`nbshot.notebook` shows the message
+instead of a wall of Playwright internals. Only concrete subclasses are raised,
+so every error has a ``code`` that says what kind of failure it is.
 """
 
 from __future__ import annotations
@@ -76,37 +78,6 @@ class Timeout(NbshotError, TimeoutError):
     retryable = True
 
 
-def install_notebook_handler() -> bool:
-    """Show nbshot errors in IPython as one short line instead of a traceback.
-
-    The cell still fails (papermill and nbclient see an error output with
-    ``ename``/``evalue``), but the user reads the message and the hint rather
-    than frames from the worker thread and Playwright's internals.
-
-    Returns True when a running IPython shell was found and the handler installed.
-    """
-    try:
-        from IPython import get_ipython
-    except ImportError:
-        return False
-    shell = get_ipython()
-    if shell is None:
-        return False
-
-    def _show_short(
-        shell: Any, etype: type[BaseException], value: BaseException, tb: Any, tb_offset: Any = None
-    ) -> list[str]:
-        # Red like IPython's own error lines. _showtraceback is the hook that
-        # ipykernel overrides to publish an `error` output, so papermill and
-        # nbclient still see the cell fail with ename/evalue.
-        stb = [f"\x1b[0;31m{etype.__name__}\x1b[0m: {value}"]
-        shell._showtraceback(etype, value, stb)
-        return stb
-
-    shell.set_custom_exc((NbshotError,), _show_short)
-    return True
-
-
 class StaleRef(NbshotError):
     """A ref from an older snapshot no longer points at an element."""
 
@@ -123,3 +94,23 @@ class VisionProviderBusy(NbshotError):
     """The provider kept answering 429/5xx or timing out after nbshot's retries."""
 
     retryable = True
+
+
+class BrowserError(NbshotError):
+    """The browser refused an action or a page operation (Playwright's own error,
+    shortened to its first line): an element that cannot be clicked, a closed tab."""
+
+
+class ScriptError(NbshotError):
+    """JavaScript run in the page (``Session.eval``) threw."""
+
+
+class FlowFailed(NbshotError):
+    """A run that did not finish ok, raised only with ``run_flow(raise_on_error=True)``.
+
+    ``run`` is the :class:`~nbshot.FlowRun`, folder and all (typed loosely here: the
+    errors sit below every layer, flows included)."""
+
+    def __init__(self, what: str, hint: str | None = None, *, run: Any = None) -> None:
+        super().__init__(what, hint)
+        self.run = run

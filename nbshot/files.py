@@ -8,7 +8,7 @@ import tempfile
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from .errors import InvalidArgument
+from nbshot.errors import InvalidArgument
 
 ENV_OUT = "NBSHOT_OUT"
 _NAME = re.compile(r"^[A-Za-z0-9._-]+$")

@@ -13,7 +13,7 @@ from nbshot.demo import DemoSite
 
 # Flows the tests run on purpose (one breaks, one sleeps, one kills its kernel), not
 # notebooks for nbval.
-collect_ignore_glob = ["flows/*.ipynb"]
+collect_ignore_glob = ["flow/flows/*.ipynb"]
 
 
 @pytest.fixture(scope="session")

@@ -22,7 +22,7 @@ from types import TracebackType
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-from ..errors import InvalidArgument
+from nbshot.errors import InvalidArgument
 
 SITE_DIR = Path(str(resources.files(__name__) / "site"))
 

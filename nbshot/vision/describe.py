@@ -8,11 +8,11 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..errors import InvalidArgument
-from ..files import atomic_write
-from ..shot import Shot, Shots
-from .metadata import ScreenshotMetadata
-from .providers import ImageInput, Provider, get_provider
+from nbshot.errors import InvalidArgument
+from nbshot.files import atomic_write
+from nbshot.model.shot import Shot, Shots
+from nbshot.vision.metadata import ScreenshotMetadata
+from nbshot.vision.providers import ImageInput, Provider, get_provider
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -54,7 +54,7 @@ def _image_from_shot(shot: Shot) -> ImageInput:
 
 
 def describe(
-    shot_or_path: Shot | str | os.PathLike[str],
+    shot_or_path: Shot | Shots | str | os.PathLike[str],
     *,
     provider: str | Provider = "local",
     model: str | None = None,
@@ -68,7 +68,10 @@ def describe(
     ----------
     shot_or_path:
         A :class:`~nbshot.Shot` (best with ``capture(..., snapshot=True)``, whose
-        tree and DOM facts the ``local`` provider reads) or the path of a PNG/JPEG.
+        tree and DOM facts the ``local`` provider reads), the path of a PNG/JPEG, or
+        :class:`~nbshot.Shots` (then the result is a DataFrame, one row per shot:
+        name, title, state, errors_visible, components, accessibility_notes,
+        description, colors).
     provider, model:
         A registered provider name (``"local"``, offline and deterministic, is the
         default; ``"anthropic"``, ``"openai"``, ``"ollama"`` need their extras) and,
@@ -87,6 +90,9 @@ def describe(
         A missing file, a file that is not a PNG/JPEG, an unknown provider, or
         ``save=True`` for a Shot that was never saved.
     """
+    if isinstance(shot_or_path, Shots):
+        return describe_many(shot_or_path, provider=provider, model=model, prompt=prompt,
+                             save=save)  # fmt: skip
     if isinstance(shot_or_path, Shot):
         image, path = _image_from_shot(shot_or_path), shot_or_path.path
     elif isinstance(shot_or_path, (str, os.PathLike)):

@@ -17,13 +17,13 @@ from typing import TYPE_CHECKING
 
 from PIL import Image
 
-from ..a11y import INTERACTIVE_ROLES
-from .metadata import ScreenshotMetadata
-from .providers import ImageInput, register
+from nbshot.model.a11y import INTERACTIVE_ROLES
+from nbshot.vision.metadata import ScreenshotMetadata
+from nbshot.vision.providers import ImageInput, register
 
 if TYPE_CHECKING:
-    from ..a11y import A11yTree
-    from ..aria_parse import AriaNode
+    from nbshot.model.a11y import A11yTree
+    from nbshot.model.aria_parse import AriaNode
 
 #: Roles listed as components, in the order met.
 COMPONENT_ROLES = (

@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..errors import InvalidArgument
+from nbshot.errors import InvalidArgument
 
 if TYPE_CHECKING:
-    from ..a11y import A11yTree
-    from .metadata import ScreenshotMetadata
+    from nbshot.model.a11y import A11yTree
+    from nbshot.vision.metadata import ScreenshotMetadata
 
 
 @dataclass(frozen=True)

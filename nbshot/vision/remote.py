@@ -24,9 +24,9 @@ from typing import Any
 from PIL import Image
 from pydantic import ValidationError
 
-from ..errors import InvalidArgument, VisionProviderBusy, VisionProviderError
-from .metadata import ScreenshotMetadata
-from .providers import ImageInput, register
+from nbshot.errors import InvalidArgument, VisionProviderBusy, VisionProviderError
+from nbshot.vision.metadata import ScreenshotMetadata
+from nbshot.vision.providers import ImageInput, register
 
 MAX_SIDE = 1568  # longest image side sent: larger images are downscaled first
 RETRIES = 2

@@ -17,8 +17,8 @@ import time
 
 from playwright.async_api import async_playwright
 
-from nbshot.a11y import A11yTree
-from nbshot.browser import launch_args, resolve_browser
+from nbshot.browser.lookup import launch_args, resolve_browser
+from nbshot.model.a11y import A11yTree
 
 
 def big_page(rows: int = 700) -> str:

@@ -20,7 +20,7 @@ from pathlib import Path
 from playwright.async_api import Browser, async_playwright
 
 import nbshot
-from nbshot.browser import launch_args, resolve_browser
+from nbshot.browser.lookup import launch_args, resolve_browser
 
 PAGES = ["home", "signin", "dashboard", "settings", "animated", "problems"]
 

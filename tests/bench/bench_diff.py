@@ -25,7 +25,7 @@ import numpy as np
 from PIL import Image
 
 import nbshot
-from nbshot.pixelmatch import pixelmatch
+from nbshot.pixels.pixelmatch import pixelmatch
 
 NODE_SCRIPT = """
 import fs from "node:fs";

@@ -27,7 +27,7 @@ from pathlib import Path
 import papermill
 
 import nbshot
-from nbshot.browser_server import shared_server
+from nbshot.browser.server import shared_server
 
 FLOW = Path(__file__).resolve().parents[2] / "flows" / "homepage.ipynb"
 

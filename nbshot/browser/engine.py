@@ -1,0 +1,250 @@
+"""The engine: one worker thread, its own asyncio loop, one browser.
+
+Why a thread: a Jupyter cell already runs inside an asyncio loop (ipykernel),
+where Playwright's sync API refuses to start, and ``nest_asyncio`` does not make
+it work (and breaks ipykernel >= 7). So every Playwright object lives on a loop
+that nbshot owns, in a daemon thread; sync calls submit a coroutine and wait,
+async twins submit it and await the future. The same code path therefore runs
+in scripts, notebooks, other threads and other event loops.
+
+The browser is launched on first use, reused by every call, relaunched if it
+crashed or disconnected, and closed when the interpreter exits.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import atexit
+import concurrent.futures
+import contextlib
+import sys
+import threading
+from collections.abc import Coroutine
+from typing import Any, TypeVar
+
+from playwright.async_api import (
+    Browser,
+    BrowserContext,
+    BrowserType,
+    Page,
+    Playwright,
+    async_playwright,
+)
+from playwright.async_api import Error as PlaywrightError
+
+from nbshot.browser import lookup as browser_lookup
+from nbshot.config import on_browser_change, settings
+from nbshot.errors import BrowserNotFound, InvalidArgument
+
+T = TypeVar("T")
+
+
+class Engine:
+    """Owns the worker thread, its loop, Playwright and the browser.
+
+    Use the module-level :data:`engine`; a second Engine would mean a second browser.
+    """
+
+    def __init__(self) -> None:
+        self._start_lock = threading.Lock()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._pw: Playwright | None = None
+        self._browser: Browser | None = None
+        self._browser_lock: asyncio.Lock | None = None
+        self._others: dict[str, Browser] = {}
+        self.choice: browser_lookup.BrowserChoice | None = None
+        self.launches = 0  # how many browsers this process started (for tests and doctor)
+
+    # -- the loop ---------------------------------------------------------------
+
+    def _ensure_loop(self) -> asyncio.AbstractEventLoop:
+        with self._start_lock:
+            if self._loop is not None and self._thread is not None and self._thread.is_alive():
+                return self._loop
+            if sys.platform == "win32":
+                # Playwright needs subprocess support, which only the Proactor loop has
+                # on Windows; Jupyter there runs a Selector loop, so make our own.
+                loop: asyncio.AbstractEventLoop = asyncio.ProactorEventLoop()  # type: ignore[attr-defined,unused-ignore]
+            else:
+                loop = asyncio.new_event_loop()
+            ready = threading.Event()
+
+            def run() -> None:
+                asyncio.set_event_loop(loop)
+                loop.call_soon(ready.set)
+                loop.run_forever()
+
+            thread = threading.Thread(target=run, name="nbshot-engine", daemon=True)
+            thread.start()
+            ready.wait()
+            self._loop, self._thread = loop, thread
+            self._browser_lock = None
+            return loop
+
+    def running(self) -> bool:
+        """True while the worker thread (and so any browser) is alive."""
+        return self._thread is not None and self._thread.is_alive()
+
+    def in_worker(self) -> bool:
+        """True when called from the engine's own thread."""
+        return threading.current_thread() is self._thread
+
+    def submit(self, coro: Coroutine[Any, Any, T]) -> concurrent.futures.Future[T]:
+        """Schedule ``coro`` on the worker loop; returns a thread-safe future."""
+        return asyncio.run_coroutine_threadsafe(coro, self._ensure_loop())
+
+    def run(self, coro: Coroutine[Any, Any, T]) -> T:
+        """Run ``coro`` on the worker loop and block until it is done.
+
+        Works from any thread and inside a running event loop. Ctrl-C (a notebook's
+        interrupt) cancels the work on the loop before re-raising.
+
+        Raises
+        ------
+        RuntimeError
+            When called from the worker thread itself, which would deadlock.
+        """
+        if self.in_worker():
+            coro.close()
+            raise RuntimeError(
+                "nbshot's sync API was called from its own worker thread; "
+                "await the *_async twin instead"
+            )
+        future = self.submit(coro)
+        try:
+            return future.result()
+        except KeyboardInterrupt:
+            future.cancel()
+            raise
+
+    async def run_async(self, coro: Coroutine[Any, Any, T]) -> T:
+        """Await ``coro`` on the worker loop from any other event loop."""
+        if self.in_worker():
+            return await coro
+        return await asyncio.wrap_future(self.submit(coro))
+
+    # -- the browser (call these on the worker loop only) -----------------------
+
+    async def playwright(self) -> Playwright:
+        if self._pw is None:
+            self._pw = await async_playwright().start()
+        return self._pw
+
+    async def browser(self) -> Browser:
+        """The shared browser, launched or relaunched as needed."""
+        if self._browser_lock is None:
+            self._browser_lock = asyncio.Lock()
+        async with self._browser_lock:
+            if self._browser is None or not self._browser.is_connected():
+                await self._drop_browser()
+                self._browser = await self._launch()
+            return self._browser
+
+    async def _launch(self) -> Browser:
+        pw = await self.playwright()
+        choice = browser_lookup.resolve_browser(settings.browser)
+        try:
+            if choice.ws_endpoint:
+                browser = await pw.chromium.connect(choice.ws_endpoint, timeout=30_000)
+            else:
+                browser = await pw.chromium.launch(
+                    executable_path=choice.path,
+                    args=browser_lookup.launch_args(),
+                    headless=True,
+                    timeout=60_000,
+                )
+        except PlaywrightError as exc:
+            first = str(exc.message).strip().splitlines()[0] if exc.message else repr(exc)
+            where = choice.ws_endpoint or choice.path
+            raise BrowserNotFound(
+                f"The browser at {where} did not start: {first}", browser_lookup.INSTALL_HINT
+            ) from None
+        self.choice = choice
+        self.launches += 1
+        return browser
+
+    async def open_page(
+        self, options: dict[str, Any], kind: str = "chromium"
+    ) -> tuple[BrowserContext, Page]:
+        """A fresh context (made with ``options``, new_context kwargs) and its page,
+        in the shared Chromium or, for ``kind`` firefox/webkit, that browser."""
+        browser = await (self.browser() if kind == "chromium" else self.other_browser(kind))
+        context = await browser.new_context(**options)
+        return context, await context.new_page()
+
+    async def other_browser(self, kind: str) -> Browser:
+        """Playwright's own Firefox or WebKit, launched once and kept.
+
+        Raises
+        ------
+        BrowserNotFound
+            When Playwright has not downloaded that browser.
+        """
+        if kind not in ("firefox", "webkit"):
+            raise InvalidArgument(
+                f"Unknown browser {kind!r}", "Use 'chromium', 'firefox' or 'webkit'"
+            )
+        existing = self._others.get(kind)
+        if existing is not None and existing.is_connected():
+            return existing
+        pw = await self.playwright()
+        try:
+            launcher: BrowserType = getattr(pw, kind)
+            launched = await launcher.launch(headless=True)
+        except PlaywrightError as exc:
+            first = str(exc.message or exc).strip().splitlines()[0]
+            raise BrowserNotFound(
+                f"{kind} is not installed for Playwright ({first})",
+                f"Run `python -m playwright install {kind}` (needs internet), "
+                "or capture with browsers=('chromium',)",
+            ) from None
+        self._others[kind] = launched
+        return launched
+
+    async def _drop_browser(self) -> None:
+        old, self._browser = self._browser, None
+        if old is not None:
+            with contextlib.suppress(PlaywrightError):  # already gone: why we drop it
+                await old.close()
+
+    async def _shutdown(self) -> None:
+        await self._drop_browser()
+        others, self._others = list(self._others.values()), {}
+        for other in others:
+            with contextlib.suppress(PlaywrightError):
+                await other.close()
+        if self._pw is not None:
+            pw, self._pw = self._pw, None
+            with contextlib.suppress(PlaywrightError):
+                await pw.stop()
+
+    # -- lifecycle from the outside ---------------------------------------------
+
+    def reset_browser(self) -> None:
+        """Close the browser (if any); the next call launches one afresh."""
+        if self._loop is not None and not self.in_worker() and self._thread is not None:
+            self.submit(self._drop_browser()).result(timeout=30)
+
+    def close(self) -> None:
+        """Close the browser and Playwright and stop the worker thread.
+
+        Called at interpreter exit; safe to call more than once. A later call to
+        any nbshot function starts everything again.
+        """
+        loop, thread = self._loop, self._thread
+        if loop is None or thread is None or not thread.is_alive():
+            return
+        # Exiting anyway: a failure to close cleanly must never block interpreter exit.
+        with contextlib.suppress(Exception):
+            self.submit(self._shutdown()).result(timeout=30)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(timeout=10)
+        if not thread.is_alive():
+            loop.close()
+        self._loop = self._thread = None
+
+
+engine = Engine()
+atexit.register(engine.close)
+on_browser_change(engine.reset_browser)

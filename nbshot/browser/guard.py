@@ -1,0 +1,40 @@
+"""Run a command, and end its whole process group if the owner dies first.
+
+Used by :mod:`nbshot.browser.server` as ``python guard.py OWNER_PID CMD...``
+(by path, so it starts without importing nbshot). A process that owns a browser
+server normally stops it at exit, but a kernel killed with SIGKILL (nbval and
+Jupyter do that on a forced shutdown) runs no exit handlers; without this guard
+its server, Playwright's node driver and Chromium would live on as orphans.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+POLL_S = 0.5
+
+
+def main(argv: list[str]) -> int:
+    owner, command = int(argv[0]), argv[1:]
+    child = subprocess.Popen(command)  # same stdout (the endpoint line) and group
+    while child.poll() is None:
+        if os.getppid() != owner:  # reparented: the owner died without stopping us
+            _end_own_group()
+        time.sleep(POLL_S)
+    return child.returncode
+
+
+def _end_own_group() -> None:
+    group = os.getpgid(0)
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)  # outlive the TERM to send the KILL
+    os.killpg(group, signal.SIGTERM)
+    time.sleep(5)
+    os.killpg(group, signal.SIGKILL)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,237 @@
+"""``capture``: one call from a URL, file or HTML string to a saved, displayable Shot.
+
+Arguments are checked in the caller's thread (:mod:`nbshot.page.options`: bad input
+fails before any browser work); pages are loaded and pictured on the engine's loop
+(:mod:`nbshot.page`). :func:`capture_cells` is the one batch primitive: a list of
+targets and a devices x variants matrix are both a list of :class:`Cell`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import os
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from nbshot.browser.engine import engine
+from nbshot.config import settings
+from nbshot.errors import InvalidArgument, NbshotError
+from nbshot.files import default_out_dir, private_dir
+from nbshot.model.shot import Failure, Shot, Shots
+from nbshot.page.load import open_loaded, with_relaunch
+from nbshot.page.options import (
+    OPTION_NAMES,
+    CaptureOptions,
+    make_options,
+    options_doc,
+    options_parameters,
+)
+from nbshot.page.shoot import shoot
+from nbshot.page.targets import Target, resolve_target
+
+TargetArg = str | os.PathLike[str] | Sequence[str] | Mapping[str, str] | None
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One picture of a batch: the target, its options, the file name, and labels
+    (screen, device, variant, browser) added to the Shot's options."""
+
+    target: Target
+    opts: CaptureOptions
+    name: str
+    labels: Mapping[str, str] = field(default_factory=dict)
+
+
+async def capture_target(target: Target, opts: CaptureOptions, out_dir: Path, name: str) -> Shot:
+    """Load one target, screenshot it, save it; once more if the browser died under it.
+    Runs on the engine loop."""
+
+    async def attempt() -> Shot:
+        async with open_loaded(target, opts) as loaded:
+            return await shoot(
+                loaded.page, opts, out_dir, name, log=loaded.log, started=loaded.started,
+                timings=loaded.timings, url=target.url if target.html is not None else None,
+            )  # fmt: skip
+
+    return await with_relaunch(attempt, f"Capturing {target.url}")
+
+
+async def capture_cells(
+    cells: Sequence[Cell],
+    out_dir: Path,
+    concurrency: int,
+    *,
+    progress: bool = False,
+    on_shot: Callable[[int, int], None] | None = None,
+) -> Shots:
+    """Capture every cell, at most ``concurrency`` at once, keeping going past failures.
+
+    ``progress`` shows a tqdm bar; ``on_shot(done, total)`` is called on the engine
+    thread after each cell (so it must not block). Runs on the engine loop.
+    """
+    gate = asyncio.Semaphore(concurrency)
+    done = 0
+    bar = None
+    if progress:
+        from tqdm.auto import tqdm
+
+        bar = tqdm(total=len(cells), unit="shot", desc="Capturing")
+
+    async def one(cell: Cell) -> Shot | Failure:
+        nonlocal done
+        async with gate:
+            try:
+                shot = await capture_target(cell.target, cell.opts, out_dir, cell.name)
+                if cell.labels:
+                    shot = replace(shot, options={**shot.options, **cell.labels})
+                return shot
+            except NbshotError as error:
+                return Failure(cell.target.url, cell.name, error)
+            finally:
+                done += 1
+                if bar is not None:
+                    bar.update(1)
+                if on_shot is not None:
+                    on_shot(done, len(cells))
+
+    try:
+        results = await asyncio.gather(*(one(c) for c in cells))
+    finally:
+        if bar is not None:
+            bar.close()
+    return Shots(
+        [r for r in results if isinstance(r, Shot)],
+        [r for r in results if isinstance(r, Failure)],
+    )
+
+
+def _unique_names(targets: list[Target]) -> list[Target]:
+    seen: dict[str, int] = {}
+    out = []
+    for t in targets:
+        count = seen.get(t.name, 0) + 1
+        seen[t.name] = count
+        out.append(t if count == 1 else Target(t.url, t.html, f"{t.name}-{count}"))
+    return out
+
+
+def resolve_targets(target: TargetArg, html: str | None, name: str | None) -> list[Target] | Target:
+    """One :class:`Target`, or a list for a list / ``{name: target}`` dict of them.
+
+    Raises
+    ------
+    InvalidArgument
+        For a target nbshot cannot load, or ``name=`` with several targets.
+    """
+    if isinstance(target, Mapping):
+        return [resolve_target(t, None, n) for n, t in target.items()]
+    if isinstance(target, Sequence) and not isinstance(target, str):
+        if name is not None:
+            raise InvalidArgument(
+                "name= names one capture, but several targets were given",
+                "Pass a dict {name: url} to name each capture",
+            )
+        return _unique_names([resolve_target(t, None, None) for t in target])
+    return resolve_target(target, html, name)
+
+
+def batch_settings(opts: CaptureOptions, concurrency: int | None) -> tuple[Path, int]:
+    """The output folder (created owner-only) and the number of pages at once.
+
+    Raises
+    ------
+    InvalidArgument
+        For a concurrency below 1.
+    """
+    workers = settings.concurrency if concurrency is None else concurrency
+    if not isinstance(workers, int) or workers < 1:
+        raise InvalidArgument(f"concurrency={workers!r} is not allowed", "Use 1 or more")
+    return private_dir(opts.out_dir or settings.out_dir or default_out_dir()), workers
+
+
+# -- the public calls ----------------------------------------------------------------
+
+
+async def capture_async(
+    target: TargetArg = None,
+    *,
+    html: str | None = None,
+    name: str | None = None,
+    concurrency: int | None = None,
+    **options: Any,
+) -> Any:
+    """Async twin of :func:`capture`: same arguments and results, awaitable from any
+    event loop without blocking it (the work runs on nbshot's engine loop)."""
+    opts = make_options(**options)
+    planned = resolve_targets(target, html, name)
+    out_dir, workers = batch_settings(opts, concurrency)
+    if isinstance(planned, list):
+        cells = [Cell(t, opts, t.name) for t in planned]
+        return await engine.run_async(capture_cells(cells, out_dir, workers))
+    return await engine.run_async(capture_target(planned, opts, out_dir, planned.name))
+
+
+def capture(
+    target: TargetArg = None,
+    *,
+    html: str | None = None,
+    name: str | None = None,
+    concurrency: int | None = None,
+    **options: Any,
+) -> Any:
+    # The sync face: the async twin, run to the end on the engine loop.
+    return engine.run(
+        capture_async(target, html=html, name=name, concurrency=concurrency, **options)
+    )
+
+
+capture.__doc__ = f"""Capture a page or an element and save it; returns a :class:`Shot`.
+
+Given a list (or a ``{{name: target}}`` dict) of targets, captures them
+concurrently in one browser and returns :class:`Shots`.
+
+Parameters
+----------
+target:
+    An http(s) or file URL, ``"demo:/signin"`` (the bundled demo site), a path
+    to an ``.html`` file, or a list / dict of those.
+html:
+    Raw markup to capture instead of a target.
+name:
+    File name without suffix, ``^[A-Za-z0-9._-]+$``; default from the URL.
+concurrency:
+    For many targets: pages captured at once (default 4).
+{options_doc(OPTION_NAMES["all"])}
+
+Returns
+-------
+Shot, or Shots for a list or dict of targets. In a batch, targets that fail
+are listed in ``Shots.failures`` and the others are still captured.
+
+Raises
+------
+InvalidArgument
+    Bad options, name, target or selector syntax; unknown device.
+NavigationFailed
+    The page could not be loaded after retries (``net::ERR_*``).
+Timeout
+    The page, ``wait_for`` or the screenshot took longer than ``timeout``.
+ElementNotFound
+    ``selector`` matched nothing once the page was ready.
+BrowserNotFound
+    No usable Chromium; the message names the fixes.
+"""
+
+# help(), notebook tooltips and the docs show every option, from their one declaration.
+_SIGNATURE = inspect.signature(capture).replace(
+    parameters=[
+        *list(inspect.signature(capture).parameters.values())[:4],
+        *options_parameters(OPTION_NAMES["all"]),
+    ]
+)
+capture.__signature__ = _SIGNATURE  # type: ignore[attr-defined]
+capture_async.__signature__ = _SIGNATURE  # type: ignore[attr-defined]

@@ -1,0 +1,3 @@
+"""Checks: a page's problems (console, requests, images, overflow, tap targets, axe)
+as :class:`~nbshot.checks.findings.Findings`. ``check.py`` runs them on a target or a
+live session; ``findings.py`` holds what they find."""

@@ -1,0 +1,81 @@
+"""What checks find: :class:`Finding` (one problem) and :class:`Findings` (the table)."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One problem: which ``check`` found it, ``severity`` (error or warning), what it
+    is, where (a CSS ``selector`` when it is an element), how many elements or events
+    it covers, and a ``help_url``. ``url``, ``device`` and ``variant`` say on what."""
+
+    check: str
+    severity: str
+    message: str
+    selector: str | None = None
+    count: int = 1
+    help_url: str | None = None
+    url: str = ""
+    device: str | None = None
+    variant: str | None = None
+
+
+class Findings(Sequence[Finding]):
+    """The findings of :func:`check`; ``errors`` holds the error-severity ones."""
+
+    def __init__(self, findings: Sequence[Finding], checks: Sequence[str]) -> None:
+        self._findings = list(findings)
+        self.checks = tuple(checks)
+
+    def __getitem__(self, index: Any) -> Any:
+        return self._findings[index]
+
+    def __len__(self) -> int:
+        return len(self._findings)
+
+    @property
+    def errors(self) -> list[Finding]:
+        return [f for f in self._findings if f.severity == "error"]
+
+    @property
+    def ok(self) -> bool:
+        """True when nothing of severity error was found."""
+        return not self.errors
+
+    @property
+    def df(self) -> pd.DataFrame:
+        """Columns: check, severity, message, selector, count, help_url, url, device, variant."""
+        import pandas as pd
+
+        columns = ["check", "severity", "message", "selector", "count", "help_url", "url",
+                   "device", "variant"]  # fmt: skip
+        frame: pd.DataFrame = pd.DataFrame(
+            [{c: getattr(f, c) for c in columns} for f in self._findings], columns=columns
+        )
+        return frame
+
+    def _text(self) -> str:
+        warnings = len(self) - len(self.errors)
+        head = f"Findings: {len(self.errors)} error(s), {warnings} warning(s)"
+        lines = [f"{head} from {', '.join(self.checks)}"]
+        for f in self._findings:
+            where = f" [{f.selector}]" if f.selector else ""
+            on = f" ({f.device}, {f.variant})" if f.device else ""
+            lines.append(f"  {f.severity:<7} {f.check}: {f.message}{where}{on}")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"<Findings {len(self.errors)} error(s), {len(self) - len(self.errors)} warning(s)>"
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        head = html.escape(self._text().splitlines()[0])
+        table = self.df.drop(columns=["url"]).to_html(index=False, na_rep="")
+        return {"text/plain": self._text(), "text/html": f"<b>{head}</b>{table}"}

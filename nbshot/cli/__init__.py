@@ -1,0 +1,12 @@
+"""The ``nbshot`` command line. Each command's docstring is its ``--help``.
+
+``app.py`` (the group and shared helpers), ``pages.py`` (capture, demo, check,
+doctor, mcp), ``runs.py`` (flows, run, runs, report), ``pixels.py`` (compare,
+approve), ``doctor.py`` (what this machine has, and the fix for what it lacks).
+Commands import what they run when they run, so ``nbshot --help`` stays quick.
+"""
+
+from nbshot.cli import pages, pixels, runs  # noqa: F401 - each registers its commands
+from nbshot.cli.app import main
+
+__all__ = ["main"]

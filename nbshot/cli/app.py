@@ -1,0 +1,57 @@
+"""The ``nbshot`` group and the helpers its commands share.
+
+Exit codes: 0 ok, 1 the job failed, 2 bad usage (click's own, and InvalidArgument).
+"""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from nbshot.errors import InvalidArgument, NbshotError
+
+
+def _fail(error: NbshotError) -> None:
+    click.echo(f"Error: {error.message}", err=True)
+    sys.exit(2 if isinstance(error, InvalidArgument) else 1)
+
+
+def _viewport(value: str | None) -> tuple[int, int] | None:
+    if value is None:
+        return None
+    try:
+        width, height = (int(v) for v in value.lower().split("x"))
+    except ValueError:
+        raise click.BadParameter(f"{value!r} is not WIDTHxHEIGHT, e.g. 1280x720") from None
+    return width, height
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="nbshot")
+def main() -> None:
+    """nbshot: capture and inspect web pages from notebooks, scripts and agents.
+
+    \b
+    Examples:
+      nbshot demo                         capture every demo page into nbshot-out/demo/
+      nbshot capture https://example.com --out shots
+      nbshot flows                        the flows in flows/ and their parameters
+      nbshot run homepage -p url=demo:/settings
+      nbshot runs homepage                past runs, newest first
+      nbshot doctor                       what is installed, and how to fix what is not
+    """
+
+
+def _split(value: str | None) -> list[str]:
+    return [part.strip() for part in (value or "").split(",") if part.strip()]
+
+
+def _params(pairs: tuple[str, ...]) -> dict[str, str]:
+    params = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise click.BadParameter(f"{pair!r} is not key=value", param_hint="-p")
+        params[key.strip()] = value
+    return params

@@ -1,0 +1,226 @@
+"""Commands that look at pages: ``capture``, ``demo``, ``check``, ``doctor``, ``mcp``."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import click
+
+from nbshot.cli.app import _fail, _split, _viewport, main
+from nbshot.cli.pixels import _matrix
+from nbshot.errors import NbshotError
+from nbshot.page.options import OPTIONS
+
+
+def _capture_flags(command: Callable[..., None]) -> Callable[..., None]:
+    """Add a flag for every capture option that declares one (page/options.py)."""
+    for option in reversed(OPTIONS):
+        if option.cli is None:
+            continue
+        kwargs: dict[str, Any] = {"help": option.help}
+        if option.annotation == "bool":
+            kwargs["is_flag"] = True
+        elif option.choices:
+            kwargs["type"] = click.Choice(option.choices)
+        elif option.name == "mask":
+            kwargs.update(multiple=True, metavar="SEL")
+        elif option.name == "viewport":
+            kwargs["metavar"] = "WIDTHxHEIGHT"
+        elif option.annotation.startswith("float"):
+            kwargs["type"] = float
+        elif option.annotation.startswith("int"):
+            kwargs["type"] = click.IntRange(0, 100)
+        if option.default not in (None, False):
+            kwargs.update(default=option.default, show_default=True)
+        command = click.option(option.cli, option.name, **kwargs)(command)
+    return command
+
+
+@main.command()
+@click.argument("url")
+@_capture_flags
+@click.option("--dark", is_flag=True, help="Short for --color-scheme dark.")
+@click.option("--name", help="File name without suffix (letters, digits, . _ -).")
+@click.option(
+    "--on",
+    "devices",
+    metavar="DEVICES",
+    help="Capture on several devices: phone,tablet,laptop,desktop or device names.",
+)
+@click.option(
+    "--as",
+    "variants",
+    metavar="VARIANTS",
+    help="Variants: light,dark,reduced-motion,large-text,forced-colors,print (a+b).",
+)
+@click.option("--sheets", is_flag=True, help="With --on/--as: also write contact sheets.")
+def capture(url: str, dark: bool, name: str | None, devices: str | None, variants: str | None,
+            sheets: bool, **options: Any) -> None:  # fmt: skip
+    """Capture URL (http(s), file, demo:/page, or an .html path) and print the file path.
+
+    With --on and/or --as, captures every device x variant and prints each path.
+
+    \b
+    Examples:
+      nbshot capture https://example.com
+      nbshot capture demo:/dashboard --selector '#orders' --out shots --name orders
+      nbshot capture demo:/settings --dark --device 'iPhone 13'
+      nbshot capture page.html --full-page --mask '.ad' --mask '#clock'
+      nbshot capture demo:/ --on phone,desktop --as light,dark --sheets
+    """
+    from nbshot.captures.capture import capture as do_capture
+
+    options["viewport"] = _viewport(options["viewport"])
+    options["mask"] = list(options["mask"])
+    if dark:
+        options["color_scheme"] = "dark"
+    if devices or variants:
+        picture = {k: options[k] for k in ("full_page", "mask", "wait_for", "timeout")}
+        shots = _matrix([url], devices, variants, options["out_dir"], **picture)
+        for shot in shots:
+            click.echo(str(shot.path))
+        if sheets and len(shots):
+            for path in shots.sheets().save(Path(shots[0].path or ".").parent / "sheets"):
+                click.echo(str(path))
+        for failure in shots.failures:
+            click.echo(f"FAILED {failure.name}: {failure.error.message}", err=True)
+        sys.exit(1 if shots.failures else 0)
+    try:
+        shot = do_capture(url, name=name, **options)
+    except NbshotError as error:
+        _fail(error)
+    click.echo(str(shot.path))
+    for message in shot.console_errors:
+        click.echo(f"console error: {message.text}", err=True)
+    for request in shot.failed_requests:
+        click.echo(f"failed request: {request.url} ({request.status or request.error})", err=True)
+
+
+@main.command()
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), default="nbshot-out/demo",
+              show_default=True, help="Where the PNGs and index.html go.")  # fmt: skip
+@click.option("--serve", is_flag=True, help="Only serve the demo site until Ctrl-C.")
+@click.option("--port", type=int, default=0, help="Port for --serve (default: any free one).")
+def demo(out_dir: str, serve: bool, port: int) -> None:
+    """Serve the bundled demo site and capture each of its pages.
+
+    Writes one PNG per page plus a self-contained index.html gallery to --out
+    and prints where they are. With --serve, only serves the site.
+
+    \b
+    Examples:
+      nbshot demo
+      nbshot demo --out /tmp/demo-shots
+      nbshot demo --serve --port 8765
+    """
+    from nbshot.captures.capture import capture as do_capture
+    from nbshot.demo import PAGES, serve_demo
+
+    try:
+        site = serve_demo(port=port)
+    except NbshotError as error:
+        _fail(error)
+    with site:
+        if serve:
+            click.echo(f"Demo site at {site.url}/  (Ctrl-C to stop)")
+            for name, (path, about) in PAGES.items():
+                click.echo(f"  {site.url}{path:<12} {name}: {about}")
+            try:
+                while True:
+                    time.sleep(3600)
+            except KeyboardInterrupt:
+                return
+        started = time.perf_counter()
+        try:
+            shots = do_capture(dict(site.pages), out_dir=out_dir, full_page=True)
+        except NbshotError as error:
+            _fail(error)
+        gallery = shots.save_gallery(out_dir, title="nbshot demo site")
+    for shot in shots:
+        click.echo(f"  {shot.name:<10} {shot.width}x{shot.height}  {shot.path}")
+    for failure in shots.failures:
+        click.echo(f"  {failure.name:<10} FAILED: {failure.error.message}", err=True)
+    elapsed = time.perf_counter() - started
+    click.echo(
+        f"{len(shots)} page(s) captured in {elapsed:.1f} s. Gallery: {Path(gallery).resolve()}"
+    )
+    if shots.failures:
+        sys.exit(1)
+
+
+@main.command()
+def doctor() -> None:
+    """Check the browser, Playwright, video recording and the Jupyter kernel.
+
+    Prints each finding with the command that fixes it; exits 1 when something
+    required (Playwright, a browser that starts) is missing.
+
+    \b
+    Example:
+      nbshot doctor
+    """
+    from nbshot.cli.doctor import run_checks
+
+    checks = run_checks()
+    for check in checks:
+        click.echo(check.line())
+    if any(c.required and not c.ok for c in checks):
+        sys.exit(1)
+
+
+@main.command("mcp", context_settings={"ignore_unknown_options": True, "allow_extra_args": True})
+@click.pass_context
+def mcp_command(ctx: click.Context) -> None:
+    """Serve nbshot to AI agents over MCP (same as nbshot-mcp; --help for its options).
+
+    \b
+    Examples:
+      nbshot mcp                       stdio, for Claude Desktop / Code, VS Code, Cursor
+      nbshot mcp --http --port 8765    streamable HTTP on 127.0.0.1
+    """
+    # The faces stay apart: the CLI hands this process over to the MCP server's own
+    # entry point instead of importing it (stdio, signals and exit code stay as they are).
+    command = [sys.executable, "-m", "nbshot.mcp", *ctx.args]
+    if os.name == "posix":
+        os.execv(sys.executable, command)
+    sys.exit(subprocess.call(command))
+
+
+@main.command("check")
+@click.argument("url")
+@click.option("--checks", default=None, metavar="NAMES",
+              help="Some of console,requests,images,overflow,tap-targets,a11y, or all "
+                   "(default: all but a11y).")  # fmt: skip
+@click.option("--on", "devices", metavar="DEVICES", help="Devices to check on (default desktop).")
+@click.option("--as", "variants", metavar="VARIANTS", help="Variants to check in.")
+def check_command(url: str, checks: str | None, devices: str | None,
+                  variants: str | None) -> None:  # fmt: skip
+    """List URL's problems; exits 1 when any has severity error.
+
+    \b
+    Examples:
+      nbshot check demo:/problems
+      nbshot check demo:/problems --checks all --on phone
+    """
+    from nbshot.checks.check import check
+
+    try:
+        findings = check(
+            url, _split(checks) or None,
+            devices=_split(devices) or None, variants=_split(variants) or None,
+        )  # fmt: skip
+    except NbshotError as error:
+        _fail(error)
+    for finding in findings:
+        where = f" [{finding.selector}]" if finding.selector else ""
+        on = f" ({finding.device}, {finding.variant})" if finding.device else ""
+        click.echo(f"{finding.severity:<8}{finding.check}: {finding.message}{where}{on}")
+    click.echo(f"{len(findings.errors)} error(s), {len(findings) - len(findings.errors)} "
+               "warning(s)", err=True)  # fmt: skip
+    sys.exit(0 if findings.ok else 1)

@@ -1,0 +1,137 @@
+"""Commands that compare pictures: ``compare`` and ``approve``."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from nbshot.cli.app import _fail, _split, main
+from nbshot.errors import NbshotError
+
+
+def _matrix(urls: list[str], devices: str | None, variants: str | None, out_dir: str | None,
+            **options: Any) -> Any:  # fmt: skip
+    from nbshot.captures.matrix import capture_matrix
+
+    try:
+        return capture_matrix(
+            urls, devices=_split(devices) or ["desktop"], variants=_split(variants) or ["light"],
+            out_dir=out_dir, progress=False, **options,
+        )  # fmt: skip
+    except NbshotError as error:
+        _fail(error)
+
+
+_ON = click.option(
+    "--on",
+    "devices",
+    metavar="DEVICES",
+    default="desktop",
+    show_default=True,
+    help="Devices: phone,tablet,laptop,desktop or Playwright device names.",
+)
+_AS = click.option(
+    "--as",
+    "variants",
+    metavar="VARIANTS",
+    default="light",
+    show_default=True,
+    help="Variants: light,dark,reduced-motion,large-text,forced-colors,print.",
+)
+_BASELINES = click.option("--baselines", type=click.Path(file_okay=False), default="baselines",
+                          show_default=True, help="Baselines folder.")  # fmt: skip
+
+
+@main.command("compare")
+@click.argument("urls", nargs=-1, required=True)
+@_ON
+@_AS
+@click.option("--against", default="baseline", show_default=True,
+              help="baseline, previous, a run id, or a folder of images.")  # fmt: skip
+@_BASELINES
+@click.option("--threshold", type=click.FloatRange(0, 1), default=0.1, show_default=True,
+              help="pixelmatch colour threshold.")  # fmt: skip
+@click.option("--max-diff-pixels", type=int, help="Tolerate up to this many changed pixels.")
+@click.option("--max-diff-ratio", type=float, help="Tolerate up to this ratio of changed pixels.")
+@click.option("--full-page", is_flag=True, help="Capture whole pages.")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), default="nbshot-out/compare",
+              show_default=True, help="Where captures and diff pictures go.")  # fmt: skip
+def compare_command(
+    urls: tuple[str, ...],
+    devices: str,
+    variants: str,
+    against: str,
+    baselines: str,
+    threshold: float,
+    max_diff_pixels: int | None,
+    max_diff_ratio: float | None,
+    full_page: bool,
+    out_dir: str,
+) -> None:
+    """Capture URLS on every device x variant and compare them with references.
+
+    Prints one line per capture (same, changed, new, size) and writes a
+    baseline | current | diff picture for each change into --out/diffs.
+    Exits 1 when something changed or has no baseline yet (approve it first).
+
+    \b
+    Examples:
+      nbshot approve demo:/ demo:/signin --on phone,desktop --as light,dark
+      nbshot compare demo:/ demo:/signin --on phone,desktop --as light,dark
+    """
+    from nbshot.pixels.compare import compare
+
+    shots = _matrix(list(urls), devices, variants, out_dir, full_page=full_page)
+    try:
+        result = compare(
+            shots,
+            against,
+            baselines=baselines,
+            threshold=threshold,
+            max_diff_pixels=max_diff_pixels,
+            max_diff_ratio=max_diff_ratio,
+        )
+    except NbshotError as error:
+        _fail(error)
+    diffs = Path(out_dir) / "diffs"
+    for change in result.changes:
+        detail = ""
+        if change.diff is not None and change.status != "same":
+            detail = (f" {change.diff.count} px ({change.diff.ratio:.2%}), "
+                      f"{len(change.diff.regions)} region(s)")  # fmt: skip
+        click.echo(f"{change.status:<8}{change.screen}/{change.key}{detail}")
+        if change.status in ("changed", "size"):
+            diffs.mkdir(parents=True, exist_ok=True)
+            picture = diffs / f"{change.screen}-{change.key}.png"
+            change.side_by_side().save(picture)
+            click.echo(f"        {picture}")
+    if result.new:
+        click.echo(f"{len(result.new)} capture(s) have no baseline: run `nbshot approve` "
+                   "with the same arguments to accept them", err=True)  # fmt: skip
+    sys.exit(0 if result.ok else 1)
+
+
+@main.command("approve")
+@click.argument("urls", nargs=-1, required=True)
+@_ON
+@_AS
+@_BASELINES
+@click.option("--full-page", is_flag=True, help="Capture whole pages.")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), default="nbshot-out/compare",
+              show_default=True, help="Where the captures go.")  # fmt: skip
+def approve_command(urls: tuple[str, ...], devices: str, variants: str, baselines: str,
+                    full_page: bool, out_dir: str) -> None:  # fmt: skip
+    """Capture URLS on every device x variant and make them the baselines.
+
+    \b
+    Example:
+      nbshot approve demo:/ --on phone,desktop --as light,dark
+    """
+    from nbshot.pixels.compare import approve
+
+    shots = _matrix(list(urls), devices, variants, out_dir, full_page=full_page)
+    for path in approve(shots, baselines=baselines):
+        click.echo(str(path))

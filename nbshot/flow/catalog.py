@@ -1,0 +1,246 @@
+"""Finding flows and their parameters, and checking the values a run is given.
+
+A flow is a notebook with a cell tagged ``parameters``. Its title and description
+come from its first markdown cell (``# Title`` then a paragraph); its parameters,
+with their defaults and help (the comment after a value), from
+``papermill.inspect_notebook``. A parameter's type is its annotation
+(``n: int = 3``) or else the type of its default.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from nbshot.errors import InvalidArgument
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+DEFAULT_FOLDER = "flows"
+_TYPES = {"str": str, "int": int, "float": float, "bool": bool, "list": list, "dict": dict}
+_TRUE, _FALSE = {"true", "1", "yes", "on"}, {"false", "0", "no", "off"}
+
+
+@dataclass(frozen=True)
+class Parameter:
+    """One flow parameter: ``type`` is one of str, int, float, bool, list, dict or any."""
+
+    name: str
+    type: str
+    default: Any
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class Flow:
+    """A flow notebook: where it is, what it is called and what it takes."""
+
+    name: str
+    path: Path
+    title: str
+    description: str
+    parameters: tuple[Parameter, ...]
+
+    def parameter(self, name: str) -> Parameter | None:
+        return next((p for p in self.parameters if p.name == name), None)
+
+
+def _literal(text: str) -> Any:
+    try:
+        return ast.literal_eval(text)
+    except (ValueError, SyntaxError):
+        return text  # an expression papermill cannot show as a value; keep its source
+
+
+def _type_of(value: Any, annotated: str) -> str:
+    if annotated in _TYPES:
+        return annotated
+    for name, kind in (("bool", bool), *((n, k) for n, k in _TYPES.items() if n != "bool")):
+        if isinstance(value, kind):
+            return name
+    return "any"
+
+
+def _title_and_description(cells: list[dict[str, Any]], fallback: str) -> tuple[str, str]:
+    for cell in cells:
+        if cell.get("cell_type") != "markdown":
+            continue
+        text = "".join(cell.get("source", ""))
+        lines = [line.strip() for line in text.strip().splitlines()]
+        title = fallback
+        if lines and lines[0].startswith("#"):
+            title, lines = lines[0].lstrip("#").strip(), lines[1:]
+        paragraph: list[str] = []
+        for line in lines:
+            if not line and paragraph:
+                break
+            if line:
+                paragraph.append(line)
+        return title, " ".join(paragraph)
+    return fallback, ""
+
+
+def load_flow(path: str | os.PathLike[str]) -> Flow:
+    """Read one flow notebook.
+
+    Raises
+    ------
+    InvalidArgument
+        When the file is not a notebook or has no cell tagged ``parameters``.
+    """
+    import papermill
+
+    notebook = Path(path)
+    try:
+        cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+        inspected = papermill.inspect_notebook(str(notebook))
+    except (OSError, ValueError, KeyError) as exc:
+        raise InvalidArgument(
+            f"{str(notebook)!r} is not a readable notebook: {exc}", "Check the file"
+        ) from None
+    tagged = any("parameters" in c.get("metadata", {}).get("tags", []) for c in cells)
+    if not tagged:
+        raise InvalidArgument(
+            f"{notebook.name} has no cell tagged 'parameters', so it is not a flow",
+            "Tag the cell that sets the defaults with 'parameters' (View > Cell Toolbar > Tags)",
+        )
+    parameters = []
+    for info in inspected.values():
+        default = _literal(info["default"])
+        kind = _type_of(default, str(info.get("inferred_type_name") or ""))
+        parameters.append(Parameter(info["name"], kind, default, info.get("help") or ""))
+    title, description = _title_and_description(cells, notebook.stem)
+    return Flow(notebook.stem, notebook, title, description, tuple(parameters))
+
+
+def list_flows(folder: str | os.PathLike[str] = DEFAULT_FOLDER) -> list[Flow]:
+    """Every flow in ``folder`` (sorted by name); notebooks without parameters are skipped."""
+    root = Path(folder)
+    if not root.is_dir():
+        raise InvalidArgument(
+            f"No flows folder at {str(root)!r}",
+            "Run from the project folder, or pass folder= (flows are notebooks in flows/)",
+        )
+    found = []
+    for path in sorted(root.glob("*.ipynb")):
+        try:
+            found.append(load_flow(path))
+        except InvalidArgument:
+            continue  # a notebook that is not a flow (a scratch pad, say)
+    return found
+
+
+def flows(folder: str | os.PathLike[str] = DEFAULT_FOLDER) -> pd.DataFrame:
+    """The flows in ``folder`` as a DataFrame.
+
+    Columns: name, title, description, parameters (a list of
+    ``{name, type, default, help}``), path.
+
+    Raises
+    ------
+    InvalidArgument
+        When ``folder`` does not exist.
+    """
+    import pandas as pd
+
+    rows = [
+        {
+            "name": f.name,
+            "title": f.title,
+            "description": f.description,
+            "parameters": [p.__dict__.copy() for p in f.parameters],
+            "path": str(f.path),
+        }
+        for f in list_flows(folder)
+    ]
+    columns = ["name", "title", "description", "parameters", "path"]
+    frame: pd.DataFrame = pd.DataFrame(rows, columns=columns)
+    return frame
+
+
+def find_flow(name_or_path: str | os.PathLike[str], folder: str | os.PathLike[str]) -> Flow:
+    """A flow by name (``homepage``) in ``folder``, or by notebook path.
+
+    Raises
+    ------
+    InvalidArgument
+        For an unknown name (listing the known ones) or a notebook that is not a flow.
+    """
+    text = os.fspath(name_or_path)
+    if text.endswith(".ipynb") or os.sep in text or "/" in text:
+        path = Path(text)
+        if not path.is_file():
+            raise InvalidArgument(f"No notebook at {text!r}", "Check the path")
+        return load_flow(path)
+    path = Path(folder) / f"{text}.ipynb"
+    if path.is_file():
+        return load_flow(path)
+    known = [f.name for f in list_flows(folder)]
+    raise InvalidArgument(
+        f"No flow called {text!r} in {os.fspath(folder)}",
+        f"Known flows: {', '.join(known) or 'none'}",
+    )
+
+
+def coerce(flow: Flow, params: dict[str, Any] | None) -> dict[str, Any]:
+    """Check ``params`` against the flow's parameters; strings (from a command line)
+    become the parameter's type.
+
+    Raises
+    ------
+    InvalidArgument
+        For an unknown parameter (listing the valid ones) or a value that cannot
+        be the parameter's type.
+    """
+    checked: dict[str, Any] = {}
+    valid = ", ".join(f"{p.name} ({p.type})" for p in flow.parameters) or "none"
+    for key, value in (params or {}).items():
+        parameter = flow.parameter(key)
+        if parameter is None:
+            raise InvalidArgument(
+                f"Flow {flow.name!r} has no parameter {key!r}", f"Valid parameters: {valid}"
+            )
+        checked[key] = _coerce_value(parameter, value)
+    return checked
+
+
+def _coerce_value(parameter: Parameter, value: Any) -> Any:
+    kind = parameter.type
+
+    def bad() -> InvalidArgument:
+        return InvalidArgument(
+            f"Parameter {parameter.name!r} takes a {kind}; {value!r} is not one",
+            f"Pass a {kind}, like its default {parameter.default!r}",
+        )
+
+    if isinstance(value, str) and kind not in ("str", "any"):
+        text = value.strip()
+        try:
+            if kind == "bool":
+                if text.lower() not in _TRUE | _FALSE:
+                    raise bad()
+                return text.lower() in _TRUE
+            if kind == "int":
+                return int(text)
+            if kind == "float":
+                return float(text)
+            parsed = json.loads(text)
+        except ValueError:
+            raise bad() from None
+        if not isinstance(parsed, _TYPES[kind]):
+            raise bad()
+        return parsed
+    if kind == "any" or value is None:
+        return value
+    if kind == "float" and isinstance(value, int) and not isinstance(value, bool):
+        return float(value)
+    if kind != "bool" and isinstance(value, bool):
+        raise bad()
+    if not isinstance(value, _TYPES[kind]):
+        raise bad()
+    return value

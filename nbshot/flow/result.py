@@ -1,0 +1,311 @@
+"""What a flow run gives back: :class:`FlowRun`, and the history of past runs.
+
+A FlowRun is read from the run folder (``run.json`` and the executed notebook),
+so one returned by ``run_flow`` and one loaded later by ``runs()`` or an agent
+are the same thing.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from nbshot.errors import InvalidArgument
+from nbshot.flow import run_folder
+from nbshot.flow.record import MIME, read_record
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+THUMB_WIDTH = 240
+
+
+def read_records(notebook: Path) -> list[dict[str, Any]]:
+    """The :data:`~nbshot.record.MIME` payloads in an executed notebook, in order."""
+    import nbformat
+
+    if not notebook.is_file():
+        return []
+    try:
+        cells = nbformat.read(notebook, as_version=4).cells
+    except (OSError, ValueError):
+        return []
+    found = []
+    for cell in cells:
+        for output in cell.get("outputs", []):
+            payload = output.get("data", {}).get(MIME)
+            if isinstance(payload, dict) and "name" in payload:
+                found.append(dict(payload))
+    return found
+
+
+@dataclass(frozen=True)
+class Capture:
+    """An image a run left: its ``name``, ``path`` and description (None if not described)."""
+
+    name: str
+    path: Path
+    metadata: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class RunError:
+    """Why a run did not finish ok. ``cell_index`` (0-based, in the flow as written)
+    is set when a cell raised; ``message`` says what happened in one line."""
+
+    ename: str
+    evalue: str
+    cell_index: int | None
+    message: str
+
+
+@dataclass(frozen=True)
+class FlowRun:
+    """One run of a flow, as its folder records it.
+
+    ``status`` is ``ok``, ``failed`` (a cell raised: ``error`` says which),
+    ``error`` (the kernel died, the run timed out or was interrupted) or
+    ``running``. Paths are absolute; ``video``, ``mp4`` and ``report`` are None
+    when absent.
+    """
+
+    flow: str
+    run_id: str
+    folder: Path
+    status: str
+    params: dict[str, Any]
+    started: str
+    ended: str | None
+    duration: float | None
+    captures: tuple[Capture, ...]
+    error: RunError | None
+    video: Path | None
+    mp4: Path | None
+    report: Path | None
+    notebook: Path
+    title: str = ""
+    manifest: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    @classmethod
+    def load(cls, folder: str | os.PathLike[str]) -> FlowRun:
+        """Read a run folder.
+
+        Raises
+        ------
+        InvalidArgument
+            When the folder has no readable run.json.
+        """
+        root = Path(folder).resolve()
+        try:
+            data = run_folder.read_manifest(root)
+        except (OSError, ValueError):
+            raise InvalidArgument(
+                f"{str(root)!r} is not a run folder (no readable run.json)",
+                "Pass a folder that run_flow wrote, e.g. runs/homepage/<run_id>",
+            ) from None
+
+        def path(name: str | None) -> Path | None:
+            return root / name if name else None
+
+        error = data.get("error")
+        return cls(
+            flow=data["flow"], run_id=data["run_id"], folder=root, status=data["status"],
+            params=data.get("params", {}), started=data.get("started", ""),
+            ended=data.get("ended"), duration=data.get("duration"),
+            captures=tuple(Capture(c["name"], root / c["path"], c.get("metadata"))
+                           for c in data.get("captures", [])),
+            error=RunError(error.get("ename", ""), error.get("evalue", ""),
+                           error.get("cell_index"), error.get("message", "")) if error else None,
+            video=path(data.get("video")), mp4=path(data.get("mp4")),
+            report=path(data.get("report")), notebook=root / run_folder.NOTEBOOK,
+            title=data.get("title", ""), manifest=data,
+        )  # fmt: skip
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "ok"
+
+    @property
+    def error_text(self) -> str:
+        if self.error is None:
+            return ""
+        where = f" in cell {self.error.cell_index}" if self.error.cell_index is not None else ""
+        return f"{self.error.ename}{where}: {self.error.evalue}"
+
+    @property
+    def timings(self) -> dict[str, Any]:
+        """``started``, ``ended``, ``duration`` (s) and ``cells``: seconds per executed
+        code cell, in order (None for cells that did not run)."""
+        import nbformat
+
+        cells: list[float | None] = []
+        if self.notebook.is_file():
+            for cell in nbformat.read(self.notebook, as_version=4).cells:
+                if cell.cell_type == "code":
+                    cells.append(cell.metadata.get("papermill", {}).get("duration"))
+        return {"started": self.started, "ended": self.ended, "duration": self.duration,
+                "cells": cells}  # fmt: skip
+
+    @property
+    def records(self) -> dict[str, Any]:
+        """Values the flow kept with ``nbshot.record``, read back from the executed
+        notebook: Shots, A11yTrees, DataFrames, metadata, plain values."""
+        return {
+            entry["name"]: read_record(entry, self.folder) for entry in read_records(self.notebook)
+        }
+
+    # -- display --------------------------------------------------------------------
+
+    def _text(self) -> str:
+        took = f" in {self.duration:.1f} s" if self.duration is not None else ""
+        lines = [f"FlowRun {self.flow} {self.run_id}: {self.status}{took}"]
+        lines.append("params: " + (", ".join(f"{k}={v!r}" for k, v in self.params.items())
+                                   or "defaults"))  # fmt: skip
+        lines.append(f"captures: {', '.join(c.name for c in self.captures) or 'none'}")
+        if self.error is not None:
+            lines.append(f"error: {self.error_text}")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"<FlowRun {self.flow} {self.run_id} {self.status}>"
+
+    def _repr_html_(self) -> str:
+        colour = {"ok": "#0a7c2f", "failed": "#b42318"}.get(self.status, "#b54708")
+        took = f" in {self.duration:.1f} s" if self.duration is not None else ""
+        params = ", ".join(f"{k}={v!r}" for k, v in self.params.items()) or "defaults"
+        thumbs = []
+        for capture in self.captures:
+            if not capture.path.is_file():
+                continue
+            mime = "image/png" if capture.path.suffix == ".png" else "image/jpeg"
+            data = base64.b64encode(capture.path.read_bytes()).decode()
+            thumbs.append(
+                f'<figure style="display:inline-block;margin:4px"><img width="{THUMB_WIDTH}" '
+                f'src="data:{mime};base64,{data}" style="border:1px solid #ccc">'
+                f"<figcaption>{html.escape(capture.name)}</figcaption></figure>"
+            )
+        error = (
+            f'<div style="color:#b42318">{html.escape(self.error_text)}</div>' if self.error else ""
+        )
+        return (
+            f'<div><b style="color:{colour}">{html.escape(self.status)}</b>{took} · '
+            f"<code>{html.escape(self.flow)}</code> run <code>{html.escape(self.run_id)}</code>"
+            f"<div>params: <code>{html.escape(params)}</code></div>{error}"
+            f"<div>{''.join(thumbs)}</div></div>"
+        )
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        return {"text/plain": self._text(), "text/html": self._repr_html_()}
+
+
+# -- history --------------------------------------------------------------------------
+
+
+def runs(flow: str | None = None, *, out_dir: str | os.PathLike[str] = "runs") -> pd.DataFrame:
+    """Past runs under ``out_dir``, newest first.
+
+    Columns: run_id, flow, status, started, duration, params, captures (count),
+    error, folder.
+    """
+    import pandas as pd
+
+    rows = []
+    for folder, manifest in run_folder.all_manifests(Path(out_dir)):
+        if flow is not None and manifest.get("flow") != flow:
+            continue
+        error = manifest.get("error") or {}
+        rows.append({
+            "run_id": manifest.get("run_id"), "flow": manifest.get("flow"),
+            "status": manifest.get("status"), "started": manifest.get("started"),
+            "duration": manifest.get("duration"), "params": manifest.get("params", {}),
+            "captures": len(manifest.get("captures") or []),
+            "error": error.get("message") or "", "folder": str(folder),
+        })  # fmt: skip
+    columns = ["run_id", "flow", "status", "started", "duration", "params", "captures",
+               "error", "folder"]  # fmt: skip
+    frame: pd.DataFrame = pd.DataFrame(rows, columns=columns)
+    return frame
+
+
+def find_run(run_id: str, out_dir: str | os.PathLike[str] = "runs") -> Path:
+    """The folder of a run by id (or ``"latest"``, or ``"<flow>:latest"``).
+
+    Raises
+    ------
+    InvalidArgument
+        When no run has that id.
+    """
+    everything = run_folder.all_manifests(Path(out_dir))
+    flow, _, which = run_id.rpartition(":") if run_id.endswith("latest") else ("", "", run_id)
+    for folder, manifest in everything:
+        if which == "latest" and (not flow or manifest.get("flow") == flow):
+            return folder
+        if manifest.get("run_id") == which:
+            return folder
+    recent = ", ".join(str(m.get("run_id")) for _, m in everything[:5]) or "none"
+    raise InvalidArgument(
+        f"No run {run_id!r} in {os.fspath(out_dir)}",
+        f"Recent runs: {recent}; see nbshot.runs()",
+    )
+
+
+@dataclass(frozen=True)
+class RunLog:
+    """A run's manifest and, per cell, its status, duration and outputs."""
+
+    manifest: dict[str, Any]
+    cells: list[dict[str, Any]]
+
+    @property
+    def df(self) -> pd.DataFrame:
+        import pandas as pd
+
+        frame: pd.DataFrame = pd.DataFrame(self.cells)
+        return frame
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"manifest": self.manifest, "cells": self.cells}
+
+    def _repr_html_(self) -> str:
+        head = html.escape(f"{self.manifest.get('flow')} {self.manifest.get('run_id')}: "
+                           f"{self.manifest.get('status')}")  # fmt: skip
+        return f"<b>{head}</b>" + self.df.to_html(index=False)
+
+
+def run_log(run_id: str, *, out_dir: str | os.PathLike[str] = "runs") -> RunLog:
+    """The manifest of a run and a line per executed cell: index, kind, first line of
+    source, status, duration (s) and output counts by type.
+
+    Raises
+    ------
+    InvalidArgument
+        When no run has that id.
+    """
+    import nbformat
+
+    folder = find_run(run_id, out_dir)
+    manifest = run_folder.read_manifest(folder)
+    cells: list[dict[str, Any]] = []
+    notebook = folder / run_folder.NOTEBOOK
+    if notebook.is_file():
+        for index, cell in enumerate(nbformat.read(notebook, as_version=4).cells):
+            if cell.cell_type != "code":
+                continue
+            meta = cell.metadata.get("papermill", {})
+            kinds: dict[str, int] = {}
+            for output in cell.get("outputs", []):
+                kind = output.get("output_type", "")
+                if kind in ("display_data", "execute_result"):
+                    kind = "record" if MIME in output.get("data", {}) else "display"
+                kinds[kind] = kinds.get(kind, 0) + 1
+            source = cell.source.strip().splitlines()
+            cells.append({
+                "index": index, "source": source[0][:80] if source else "",
+                "status": meta.get("status"), "duration": meta.get("duration"),
+                "outputs": kinds, "tags": list(cell.metadata.get("tags", [])),
+            })  # fmt: skip
+    return RunLog(manifest, cells)

@@ -1,0 +1,206 @@
+"""What a flow run leaves on disk, beside its captures.
+
+``runs/<flow>/<run_id>/``: ``run.json`` (the manifest), ``notebook.ipynb``
+(executed), ``report.html`` (self-contained), ``index.md``, the images with
+their sidecars, ``records/``, ``video.webm``. ``runs/index.html`` lists every
+run. Everything here is written atomically: readers (a browser refreshing the
+index, a scheduler polling run.json) never see half a file.
+"""
+
+from __future__ import annotations
+
+import copy
+import html
+import json
+import os
+import re
+import threading
+from pathlib import Path
+from typing import Any
+
+from nbshot.files import atomic_write
+
+MANIFEST = "run.json"
+NOTEBOOK = "notebook.ipynb"
+REPORT = "report.html"
+INDEX_MD = "index.md"
+RUNS_INDEX = "index.html"
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg")
+_REMOTE_SCRIPT = re.compile(r'<script[^>]*\ssrc="https?://[^"]*"[^>]*>\s*</script>')
+
+
+def write_manifest(folder: Path, manifest: dict[str, Any]) -> Path:
+    return atomic_write(folder / MANIFEST, json.dumps(manifest, indent=2, default=str) + "\n")
+
+
+def read_manifest(folder: Path) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+    return data
+
+
+def find_captures(folder: Path) -> list[dict[str, Any]]:
+    """The images in the run folder, each with its description sidecar (or None)."""
+    from nbshot.vision import ScreenshotMetadata
+
+    captures = []
+    for image in sorted(p for p in folder.iterdir() if p.suffix.lower() in IMAGE_SUFFIXES):
+        sidecar = image.with_suffix(".json")
+        metadata = None
+        if sidecar.is_file():
+            try:
+                metadata = ScreenshotMetadata.model_validate_json(sidecar.read_text()).model_dump(
+                    mode="json"
+                )
+            except ValueError:
+                metadata = None  # a record or another tool's JSON, not a description
+        captures.append({"name": image.stem, "path": image.name, "metadata": metadata})
+    return captures
+
+
+def _params_text(params: dict[str, Any]) -> str:
+    return ", ".join(f"{k}={v!r}" for k, v in params.items()) or "defaults"
+
+
+def _status_line(manifest: dict[str, Any]) -> str:
+    duration = manifest.get("duration")
+    took = f" in {duration:.1f} s" if isinstance(duration, (int, float)) else ""
+    return f"{manifest['status']}{took}"
+
+
+def _error_text(error: dict[str, Any] | None) -> str:
+    if not error:
+        return ""
+    where = f" in cell {error['cell_index']}" if error.get("cell_index") is not None else ""
+    return f"{error.get('ename') or 'Error'}{where}: {error.get('evalue') or error.get('message')}"
+
+
+def write_index_md(folder: Path, manifest: dict[str, Any]) -> Path:
+    """``index.md``: the run at a glance, readable on GitHub and by agents."""
+    lines = [
+        f"# {manifest.get('title') or manifest['flow']}: {manifest['run_id']}",
+        "",
+        f"- Status: **{_status_line(manifest)}**",
+        f"- Flow: `{manifest['flow']}`",
+        f"- Parameters: {_params_text(manifest.get('params', {}))}",
+        f"- Started: {manifest.get('started')}",
+    ]
+    if manifest.get("error"):
+        lines.append(f"- Error: {_error_text(manifest['error'])}")
+    if manifest.get("video"):
+        lines.append(f"- Video: [{manifest['video']}]({manifest['video']})")
+    lines.append(f"- Report: [{REPORT}]({REPORT}), notebook: [{NOTEBOOK}]({NOTEBOOK})")
+    lines += ["", "## Captures", ""]
+    if not manifest.get("captures"):
+        lines.append("None.")
+    for capture in manifest.get("captures", []):
+        meta = capture.get("metadata")
+        lines.append(f"### {capture['name']}")
+        lines.append("")
+        lines.append(f"![{capture['name']}]({capture['path']})")
+        if meta:
+            lines += ["", f"**{meta.get('title', '')}** ({meta.get('state', '')}). "
+                      f"{meta.get('description', '')}"]  # fmt: skip
+            for note in meta.get("accessibility_notes", []):
+                lines.append(f"- {note}")
+        lines.append("")
+    if manifest.get("records"):
+        lines += ["## Records", ""]
+        for entry in manifest["records"]:
+            lines.append(f"- `{entry['name']}` ({entry['kind']}): {entry.get('path') or ''}")
+    return atomic_write(folder / INDEX_MD, "\n".join(lines).rstrip() + "\n")
+
+
+_exporters: dict[bool, Any] = {}
+_exporter_lock = threading.Lock()
+
+
+def write_report(folder: Path, manifest: dict[str, Any], *, code: bool = False) -> Path | None:
+    """``report.html`` from the executed notebook: a header with the run's status and
+    parameters, then the outputs (and the code when ``code``). Images are inline.
+    Returns None when there is no executed notebook to convert."""
+    import nbformat
+    from nbconvert import HTMLExporter
+
+    source = folder / NOTEBOOK
+    if not source.is_file():
+        return None
+    notebook = nbformat.read(source, as_version=4)
+    notebook = copy.deepcopy(notebook)
+    header = [
+        f"# {manifest.get('title') or manifest['flow']}",
+        "",
+        f"**{_status_line(manifest)}** · run `{manifest['run_id']}` · {manifest.get('started')}",
+        "",
+        f"Parameters: {html.escape(_params_text(manifest.get('params', {})))}",
+    ]
+    if manifest.get("error"):
+        header += ["", f"**Failed**: {html.escape(_error_text(manifest['error']))}"]
+    notebook.cells.insert(0, nbformat.v4.new_markdown_cell("\n".join(header)))
+    with _exporter_lock:  # one exporter (its templates load once), runs in parallel threads
+        exporter = _exporters.get(code)
+        if exporter is None:
+            exporter = _exporters[code] = HTMLExporter(template_name="lab")
+            exporter.exclude_input = not code
+            exporter.exclude_input_prompt = True
+            exporter.exclude_output_prompt = True
+        body, _ = exporter.from_notebook_node(notebook)
+    # The template loads require.js and MathJax from a CDN; a report must open
+    # offline and from an archive, and flows' outputs need neither.
+    body = _REMOTE_SCRIPT.sub("", body)
+    return atomic_write(folder / REPORT, body)
+
+
+def all_manifests(runs_dir: Path) -> list[tuple[Path, dict[str, Any]]]:
+    """Every run under ``runs_dir`` (``<flow>/<run_id>/run.json``), newest first."""
+    found = []
+    if runs_dir.is_dir():
+        for manifest in runs_dir.glob(f"*/*/{MANIFEST}"):
+            try:
+                found.append((manifest.parent, read_manifest(manifest.parent)))
+            except (OSError, ValueError):
+                continue  # a run being written right now, or not ours
+    found.sort(key=lambda item: str(item[1].get("started", "")), reverse=True)
+    return found
+
+
+_STYLE = """body{font:14px system-ui,sans-serif;margin:24px;color:#222}
+table{border-collapse:collapse;width:100%}td,th{padding:6px 8px;border-bottom:1px solid #ddd;
+text-align:left;vertical-align:top}img{max-width:160px;border:1px solid #ccc}
+.ok{color:#0a7c2f}.failed{color:#b42318}.error{color:#b54708}.running{color:#555}
+code{font-size:12px}"""
+
+
+def write_runs_index(runs_dir: Path) -> Path:
+    """``runs/index.html``: every run with its status, flow, parameters, time,
+    first capture and links; rebuilt after each run."""
+    rows = []
+    for folder, manifest in all_manifests(runs_dir):
+        rel = os.path.relpath(folder, runs_dir).replace(os.sep, "/")
+        captures = manifest.get("captures") or []
+        thumb = (
+            f'<img src="{html.escape(rel)}/{html.escape(captures[0]["path"])}" alt="">'
+            if captures
+            else ""
+        )
+        status = html.escape(str(manifest.get("status")))
+        links = " · ".join(
+            f'<a href="{html.escape(rel)}/{name}">{label}</a>'
+            for name, label in ((REPORT, "report"), (NOTEBOOK, "notebook"), (MANIFEST, "run.json"))
+            if (folder / name).is_file()
+        )
+        error = html.escape(_error_text(manifest.get("error")))
+        rows.append(
+            f'<tr><td class="{status}"><b>{status}</b></td>'
+            f"<td>{html.escape(str(manifest.get('flow')))}<br><code>{html.escape(rel)}</code></td>"
+            f"<td><code>{html.escape(_params_text(manifest.get('params', {})))}</code></td>"
+            f"<td>{html.escape(str(manifest.get('started', '')))}<br>"
+            f"{html.escape(_status_line(manifest))}</td>"
+            f"<td>{thumb}</td><td>{links}<br>{error}</td></tr>"
+        )
+    body = "\n".join(rows) or '<tr><td colspan="6">No runs yet.</td></tr>'
+    page = (
+        f"<!doctype html><meta charset=utf-8><title>nbshot runs</title><style>{_STYLE}</style>"
+        "<h1>nbshot runs</h1><table><tr><th>Status</th><th>Flow</th><th>Parameters</th>"
+        f"<th>Time</th><th>Capture</th><th>Links</th></tr>\n{body}\n</table>\n"
+    )
+    return atomic_write(runs_dir / RUNS_INDEX, page)

@@ -1,0 +1,461 @@
+"""``run_flow``: execute a flow notebook with papermill as one reproducible run.
+
+A run gets its own folder (``runs/<flow>/<run_id>/``) and a fresh kernel whose
+environment points nbshot at that folder (captures and records land there) and
+pins what changes pixels (timezone UTC, locale en-US, reduced motion; captures
+already disable animations and freeze ``Date``). Kernels connect to one shared
+Playwright browser server instead of each launching Chromium.
+
+Whatever happens in the notebook, the run folder ends up complete: the executed
+notebook, ``run.json``, ``index.md``, ``report.html`` and every capture taken
+before a failure. Only ``raise_on_error=True`` turns a failed run into an
+exception.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import secrets
+import signal
+import sys
+import threading
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from jupyter_client.manager import AsyncKernelManager
+from traitlets import Float
+
+from nbshot.browser.server import shared_server
+from nbshot.config import ENV_LOCALE, ENV_REDUCED_MOTION, ENV_TIMEZONE, ENV_VIDEO_DIR
+from nbshot.errors import FlowFailed, InvalidArgument, NbshotError
+from nbshot.files import ENV_OUT, private_dir
+from nbshot.flow import run_folder
+from nbshot.flow.catalog import DEFAULT_FOLDER, Flow, coerce, find_flow
+from nbshot.flow.record import ENV_RUN_DIR
+from nbshot.flow.result import FlowRun
+from nbshot.flow.video import require_recorder
+
+DEFAULT_RUNS = "runs"
+DEFAULT_KERNEL = "python3"
+#: What every run pins, so the same flow gives the same pixels on any machine.
+PINNED_ENV = {ENV_TIMEZONE: "UTC", ENV_LOCALE: "en-US", ENV_REDUCED_MOTION: "1"}
+
+KERNEL_EXIT_S = 30.0  # how long a kernel may take to exit cleanly after the last cell
+CellCallback = Callable[[int, int], None]
+
+
+def _new_run_id() -> str:
+    # Sortable by time, unique across parallel runs started in the same second.
+    return f"{datetime.now(timezone.utc):%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
+
+
+def _check_kernel(name: str) -> None:
+    from jupyter_client.kernelspec import KernelSpecManager
+
+    known = KernelSpecManager().find_kernel_specs()
+    if name not in known:
+        raise InvalidArgument(
+            f"No Jupyter kernel called {name!r}",
+            f"Installed kernels: {', '.join(sorted(known)) or 'none'}; "
+            "or leave kernel= unset to use this Python",
+        )
+
+
+def _stderr_fd() -> int | None:
+    try:
+        return sys.__stderr__.fileno() if sys.__stderr__ else None
+    except (OSError, ValueError):
+        return None
+
+
+def _kernel_manager(env: dict[str, str], cwd: Path, started: list[AsyncKernelManager]) -> type:
+    """A kernel manager class that starts the kernel in ``cwd`` with ``env`` added.
+
+    nbclient creates the manager from a class, so the run's settings travel in a
+    closure. The working folder is the kernel's own (papermill's ``cwd=`` would
+    chdir this whole process, which parallel runs cannot share). The kernel's
+    stdout goes to our stderr, so a runner that speaks a protocol on stdout (the
+    MCP shim) stays clean.
+    """
+
+    class RunKernelManager(AsyncKernelManager):
+        # At exit the kernel closes its browser, which finishes videos; on a busy
+        # machine that outlasts jupyter_client's 5 s, after which it signals the
+        # whole process group (Playwright's driver included) and videos are cut.
+        shutdown_wait_time = Float(KERNEL_EXIT_S)
+
+        async def start_kernel(self, **kw: Any) -> None:  # type: ignore[override]
+            kw["env"] = {**os.environ, **kw.get("env", {}), **env}
+            kw["cwd"] = str(cwd)
+            kw.setdefault("stdout", _stderr_fd())
+            started.append(self)
+            await super().start_kernel(**kw)
+
+    return RunKernelManager
+
+
+def _kill_kernels(managers: list[AsyncKernelManager]) -> None:
+    for manager in managers:
+        pid = getattr(getattr(manager, "provisioner", None), "pid", None)
+        if pid:
+            with contextlib.suppress(OSError):  # already gone
+                os.kill(pid, signal.SIGKILL)
+
+
+def _register_engine() -> str:
+    """papermill's nbclient engine, with a hook after each cell (for progress)."""
+    import papermill.engines as engines
+
+    name = "nbshot"
+    if name in engines.papermill_engines._engines:
+        return name
+
+    class ProgressEngine(engines.NBClientEngine):  # type: ignore[misc]
+        @classmethod
+        def execute_managed_notebook(cls, nb_man: Any, kernel_name: str, **kwargs: Any) -> Any:
+            on_cell: CellCallback | None = kwargs.pop("on_cell", None)
+            if on_cell is not None:
+                complete = nb_man.cell_complete
+
+                def cell_complete(cell: Any, cell_index: int | None = None, **kw: Any) -> Any:
+                    result = complete(cell, cell_index=cell_index, **kw)
+                    on_cell((cell_index or 0) + 1, len(nb_man.nb.cells))
+                    return result
+
+                nb_man.cell_complete = cell_complete
+            return super().execute_managed_notebook(nb_man, kernel_name, **kwargs)
+
+    engines.papermill_engines.register(name, ProgressEngine)
+    return name
+
+
+def _flow_cell_index(notebook_path: Path, executed_index: int) -> int:
+    """papermill counts the cell it injected; give the index in the flow as written."""
+    import nbformat
+
+    try:
+        cells = nbformat.read(notebook_path, as_version=4).cells
+    except (OSError, ValueError):
+        return executed_index
+    injected = [
+        i for i, c in enumerate(cells) if "injected-parameters" in c.metadata.get("tags", [])
+    ]
+    # The error banner papermill inserts on failure sits at the top of the saved copy.
+    banner = 1 if cells and "papermill-error-cell-tag" in cells[0].metadata.get("tags", []) else 0
+    shift = sum(1 for i in injected if i - banner < executed_index)
+    return executed_index - shift
+
+
+def run_flow(
+    name_or_path: str | os.PathLike[str],
+    params: dict[str, Any] | None = None,
+    *,
+    folder: str | os.PathLike[str] = DEFAULT_FOLDER,
+    out_dir: str | os.PathLike[str] = DEFAULT_RUNS,
+    timeout: float | None = None,
+    describe: bool = False,
+    video: bool = False,
+    kernel: str | None = None,
+    progress: bool = True,
+    shared_browser: bool = True,
+    report_code: bool = False,
+    raise_on_error: bool = False,
+    on_cell: CellCallback | None = None,
+) -> FlowRun:
+    """Run a flow notebook as a run; returns its :class:`FlowRun`.
+
+    Parameters
+    ----------
+    name_or_path:
+        A flow's name in ``folder`` (``"homepage"``) or a notebook path.
+    params:
+        Values for the flow's parameters. Strings are converted to the
+        parameter's type (``"3"`` -> 3 for an int), as a command line gives them.
+    folder:
+        Where flows are found by name (default ``flows``).
+    out_dir:
+        Where runs go: ``<out_dir>/<flow>/<run_id>/`` (default ``runs``).
+    timeout:
+        Seconds for the whole run; a run past it is stopped with status "error".
+    describe:
+        Describe every capture afterwards (local provider) into sidecars, which
+        the manifest, index.md and the MCP shim then carry.
+    video:
+        Record the run's pages; adds ``video.webm`` (and ``video.mp4``).
+    kernel:
+        A Jupyter kernel name; default ``python3``, i.e. this Python.
+    progress:
+        Show a progress bar (cells done) on stderr or in the notebook.
+    shared_browser:
+        Connect the kernel to this process's shared browser server (started on
+        first use) instead of launching a browser per run.
+    report_code:
+        Show code cells in report.html (default: outputs only).
+    raise_on_error:
+        Raise :class:`FlowFailed` when the run did not finish ok.
+    on_cell:
+        Called as ``on_cell(done, total)`` after each cell.
+
+    Raises
+    ------
+    InvalidArgument
+        Unknown flow (listing the known ones), unknown parameter (listing the
+        valid ones), a value of the wrong type, an unknown kernel, or video
+        without the ffmpeg it needs. Nothing has run then.
+    FlowFailed
+        Only with ``raise_on_error=True``.
+    """
+    flow, values, kernel_name = _checked(name_or_path, params, folder, timeout, kernel, video)
+    run_id = _new_run_id()
+    runs_dir = private_dir(out_dir).resolve()
+    run_dir = private_dir(runs_dir / flow.name / run_id)
+    run = _Run(flow, values, run_id, run_dir, runs_dir)
+    run.write("running")
+    env = _kernel_env(run_dir.resolve(), video=video, shared_browser=shared_browser)
+    try:
+        run.execute(kernel_name, env, timeout, progress, on_cell)
+    except KeyboardInterrupt:
+        run.error = {"ename": "KeyboardInterrupt", "evalue": "interrupted", "cell_index": None,
+                     "message": "The run was interrupted"}  # fmt: skip
+        run.finish("error", video=video, describe=False, report_code=report_code)
+        raise
+    result = run.finish(run.status, video=video, describe=describe, report_code=report_code)
+    if raise_on_error and not result.ok:
+        raise FlowFailed(f"Flow {result.flow!r} {result.status}: {result.error_text}",
+                         f"See {result.report or result.folder}", run=result)  # fmt: skip
+    return result
+
+
+def _checked(
+    name_or_path: str | os.PathLike[str], params: dict[str, Any] | None,
+    folder: str | os.PathLike[str], timeout: float | None, kernel: str | None, video: bool,
+) -> tuple[Flow, dict[str, Any], str]:  # fmt: skip
+    """The flow, its coerced parameter values and the kernel name, all checked before
+    anything runs. Raises InvalidArgument naming what is wrong and what is valid."""
+    flow = find_flow(name_or_path, folder)
+    flow = replace(flow, path=flow.path.resolve())
+    values = coerce(flow, params)
+    if timeout is not None and (not isinstance(timeout, (int, float)) or timeout <= 0):
+        raise InvalidArgument(f"timeout={timeout!r} is not allowed", "Use seconds > 0")
+    kernel_name = kernel or DEFAULT_KERNEL
+    _check_kernel(kernel_name)
+    if video:
+        require_recorder()
+    return flow, values, kernel_name
+
+
+def _kernel_env(run_dir: Path, *, video: bool, shared_browser: bool) -> dict[str, str]:
+    """What the run's kernel is told: where the run folder is, the pinned settings,
+    and where to record video or which browser server to use."""
+    env = {ENV_RUN_DIR: str(run_dir), ENV_OUT: str(run_dir), **PINNED_ENV}
+    if video:
+        env[ENV_VIDEO_DIR] = str(run_dir / ".recordings")
+    elif shared_browser:
+        # A browser server writes videos on its side of the wire, so runs that
+        # record launch their own browser; all others share one.
+        endpoint = shared_server()
+        if endpoint:
+            env["NBSHOT_BROWSER_WS"] = endpoint
+    return env
+
+
+class _Run:
+    """The bookkeeping of one run in progress."""
+
+    def __init__(
+        self, flow: Flow, params: dict[str, Any], run_id: str, folder: Path, runs_dir: Path
+    ) -> None:
+        self.flow, self.params, self.run_id = flow, params, run_id
+        self.folder, self.runs_dir = folder, runs_dir
+        self.started = datetime.now(timezone.utc)
+        self.clock = time.perf_counter()
+        self.status = "running"
+        self.error: dict[str, Any] | None = None
+
+    def manifest(self, status: str) -> dict[str, Any]:
+        return {
+            "flow": self.flow.name,
+            "title": self.flow.title,
+            "run_id": self.run_id,
+            "params": self.params,
+            "status": status,
+            "started": self.started.isoformat(timespec="seconds"),
+            "ended": None,
+            "duration": None,
+            "captures": [],
+            "records": [],
+            "error": self.error,
+            "video": None,
+            "mp4": None,
+            "notebook": run_folder.NOTEBOOK,
+            "report": None,
+            "source": str(self.flow.path),
+        }
+
+    def write(self, status: str) -> None:
+        run_folder.write_manifest(self.folder, self.manifest(status))
+
+    def execute(
+        self,
+        kernel_name: str,
+        env: dict[str, str],
+        timeout: float | None,
+        progress: bool,
+        on_cell: CellCallback | None,
+    ) -> None:
+        import papermill
+        from nbclient.exceptions import CellTimeoutError, DeadKernelError
+        from papermill.exceptions import PapermillExecutionError
+
+        started: list[AsyncKernelManager] = []
+        timed_out = threading.Event()
+        watchdog = None
+        if timeout is not None:
+
+            def stop() -> None:
+                timed_out.set()
+                _kill_kernels(started)
+
+            watchdog = threading.Timer(timeout, stop)
+            watchdog.daemon = True
+            watchdog.start()
+        output = self.folder / run_folder.NOTEBOOK
+        try:
+            papermill.execute_notebook(
+                str(self.flow.path), str(output), parameters=self.params,
+                kernel_name=kernel_name,
+                progress_bar=progress, log_output=False, engine_name=_register_engine(),
+                kernel_manager_class=_kernel_manager(env, self.flow.path.parent, started),
+                on_cell=on_cell,
+                # The kernel's own warnings (e.g. about TCP on loopback) are noise here.
+                extra_arguments=["--IPKernelApp.log_level=ERROR"],
+            )  # fmt: skip
+            self.status = "ok"
+        except PapermillExecutionError as exc:
+            if timed_out.is_set():
+                self._timed_out(timeout)
+            else:
+                self.status = "failed"
+                self.error = {
+                    "ename": exc.ename, "evalue": exc.evalue,
+                    "cell_index": _flow_cell_index(output, exc.cell_index),
+                    "message": f"{exc.ename}: {exc.evalue}",
+                }  # fmt: skip
+        except (CellTimeoutError, DeadKernelError, RuntimeError) as exc:
+            if timed_out.is_set():
+                self._timed_out(timeout)
+            else:
+                self.status = "error"
+                what = "The kernel died" if isinstance(exc, DeadKernelError) else "The run broke"
+                detail = str(exc).strip()
+                self.error = {"ename": type(exc).__name__, "evalue": detail[:500],
+                              "cell_index": None, "message": f"{what}: {detail[:300]}"}  # fmt: skip
+        finally:
+            if watchdog is not None:
+                watchdog.cancel()
+            if threading.current_thread() is not threading.main_thread():
+                # nbclient made an event loop for this thread; left open it would be
+                # collected later with a ResourceWarning. The next call makes a new one.
+                from jupyter_core.utils import ensure_event_loop
+
+                ensure_event_loop().close()
+
+    def _timed_out(self, timeout: float | None) -> None:
+        self.status = "error"
+        self.error = {
+            "ename": "Timeout", "evalue": f"the run took longer than {timeout:g} s",
+            "cell_index": None, "message": f"Timed out after {timeout:g} s; the kernel was stopped",
+        }  # fmt: skip
+
+    def finish(self, status: str, *, video: bool, describe: bool, report_code: bool) -> FlowRun:
+        manifest = self.manifest(status)
+        ended = datetime.now(timezone.utc)
+        manifest["ended"] = ended.isoformat(timespec="seconds")
+        manifest["duration"] = round(time.perf_counter() - self.clock, 2)
+        if video:
+            from nbshot.flow.video import finalize
+
+            webm, mp4 = finalize(self.folder / ".recordings", self.folder)
+            manifest["video"] = webm.name if webm else None
+            manifest["mp4"] = mp4.name if mp4 else None
+        if describe:
+            _describe_captures(self.folder)
+        manifest["captures"] = run_folder.find_captures(self.folder)
+        from nbshot.flow.result import read_records
+
+        manifest["records"] = [
+            {"name": e["name"], "kind": e["kind"], "path": e.get("path")}
+            for e in read_records(self.folder / run_folder.NOTEBOOK)
+        ]
+        if (self.folder / run_folder.NOTEBOOK).is_file():
+            run_folder.write_manifest(self.folder, manifest)  # the report reads the final state
+            report = run_folder.write_report(self.folder, manifest, code=report_code)
+            manifest["report"] = report.name if report else None
+        run_folder.write_manifest(self.folder, manifest)
+        run_folder.write_index_md(self.folder, manifest)
+        run_folder.write_runs_index(self.runs_dir)
+        return FlowRun.load(self.folder)
+
+
+def _describe_captures(folder: Path) -> None:
+    from nbshot.vision import describe
+
+    for capture in run_folder.find_captures(folder):
+        if capture["metadata"] is None:
+            try:
+                describe(folder / capture["path"], save=True)
+            except NbshotError:
+                continue  # one unreadable image must not cost the run its report
+
+
+def run_flows(
+    runs: Sequence[str | os.PathLike[str] | tuple[str | os.PathLike[str], dict[str, Any]]],
+    *,
+    parallel: int = 2,
+    **options: Any,
+) -> list[FlowRun]:
+    """Run several flows, ``parallel`` at a time, all on one shared browser server.
+
+    ``runs`` holds flow names (or paths), or ``(name, params)`` pairs; ``options``
+    are :func:`run_flow`'s keywords (``out_dir``, ``timeout``, ...). Returns the
+    FlowRuns in the order given. Every run is checked before any starts, so a
+    typo in the fifth fails before the first runs.
+
+    Raises
+    ------
+    InvalidArgument
+        For ``parallel`` below 1, or any run :func:`run_flow` would reject.
+    """
+    if not isinstance(parallel, int) or parallel < 1:
+        raise InvalidArgument(f"parallel={parallel!r} is not allowed", "Use 1 or more")
+    folder = options.get("folder", DEFAULT_FOLDER)
+    planned = [(item, None) if not isinstance(item, tuple) else item for item in runs]
+    for name, params in planned:
+        coerce(find_flow(name, folder), params)
+    options.setdefault("progress", False)  # parallel bars would interleave
+    with ThreadPoolExecutor(max_workers=parallel, thread_name_prefix="nbshot-run") as pool:
+        futures = [pool.submit(run_flow, name, params, **options) for name, params in planned]
+        return [future.result() for future in futures]
+
+
+async def run_flow_async(
+    name_or_path: str | os.PathLike[str], params: dict[str, Any] | None = None, **options: Any
+) -> FlowRun:
+    """Async twin of :func:`run_flow`. The kernel is driven from a worker thread (papermill
+    is synchronous), so awaiting a run leaves the caller's event loop free."""
+    return await asyncio.to_thread(run_flow, name_or_path, params, **options)
+
+
+async def run_flows_async(
+    runs: Sequence[str | os.PathLike[str] | tuple[str | os.PathLike[str], dict[str, Any]]],
+    **options: Any,
+) -> list[FlowRun]:
+    """Async twin of :func:`run_flows`."""
+    return await asyncio.to_thread(run_flows, runs, **options)

@@ -1,0 +1,3 @@
+from nbshot.mcp import main
+
+main()

@@ -1,0 +1,203 @@
+"""Tools that load pages: capture, snapshot, find, describe_screenshot, check, compare.
+
+Each is a module-level coroutine that awaits one of nbshot's async calls and
+translates its result; the server it runs in (``ctx.mcp_server``) holds the state.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import io
+from typing import TYPE_CHECKING, Annotated, Any
+
+from mcp.server.mcpserver import Context
+from mcp.types import CallToolResult, TextContent
+from pydantic import Field
+
+from nbshot.captures.capture import capture_async
+from nbshot.captures.matrix import capture_matrix_async
+from nbshot.captures.snapshot import snapshot_async
+from nbshot.checks.check import check_async
+from nbshot.errors import InvalidArgument
+from nbshot.mcp.results import answer, image, result
+from nbshot.page.options import OPTIONS
+from nbshot.vision import describe
+
+if TYPE_CHECKING:
+    from nbshot.mcp.state import Shim
+
+# The option declarations name their types for Python; a model gets plain JSON ones.
+_JSON_TYPES: dict[str, Any] = {
+    "str | None": str | None, "bool": bool, "str": str, "float | None": float | None,
+    "str | Sequence[str] | None": list[str] | None,
+}  # fmt: skip
+
+
+def shim_of(ctx: Context) -> Shim:
+    """The server's shared state (sessions, config)."""
+    shim: Shim = ctx.mcp_server.shim  # type: ignore[attr-defined]
+    return shim
+
+
+async def capture(
+    ctx: Context, url: str, name: str | None = None, output_dir: str | None = None,
+    **options: Any,
+) -> CallToolResult:  # fmt: skip
+    """Screenshot a page (URL or demo:/page) or one element. Returns the image and
+    {path, width, height, url, title, console_errors, failed_requests}."""
+    shim = shim_of(ctx)
+
+    async def work() -> CallToolResult:
+        options.setdefault("device", None)
+        options["device"] = options["device"] or shim.config.device
+        shot = await capture_async(
+            shim.target(url), name=name, out_dir=shim.output_dir(output_dir), **options
+        )
+        data = {
+            "path": str(shot.path), "width": shot.width, "height": shot.height,
+            "url": shot.url, "title": shot.title,
+            "console_errors": [m.text for m in shot.console_errors],
+            "failed_requests": [r.url for r in shot.failed_requests],
+        }  # fmt: skip
+        text = f"{shot.title} ({shot.width}x{shot.height}) saved to {shot.path}"
+        return result(text, data, shot.data)
+
+    return await answer(work())
+
+
+# The capture tool's inputs: the options declared for agents, from their one declaration.
+capture.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
+    [
+        inspect.Parameter("ctx", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=Context),
+        inspect.Parameter("url", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=str),
+        *(
+            inspect.Parameter(o.name, inspect.Parameter.KEYWORD_ONLY, default=o.default,
+                              annotation=Annotated[_JSON_TYPES[o.annotation],
+                                                  Field(description=o.help)])
+            for o in OPTIONS if o.mcp
+        ),
+        inspect.Parameter("name", inspect.Parameter.KEYWORD_ONLY, default=None,
+                          annotation=str | None),
+        inspect.Parameter("output_dir", inspect.Parameter.KEYWORD_ONLY, default=None,
+                          annotation=str | None),
+    ],
+    return_annotation=CallToolResult,
+)  # fmt: skip
+
+
+async def snapshot(
+    ctx: Context, url: str | None = None, session: str | None = None,
+    target: str | None = None, depth: int | None = None, compact: bool = True,
+) -> CallToolResult:  # fmt: skip
+    """The accessibility tree of a URL or an open session, with refs to act on.
+    target: a CSS selector to narrow it; compact: actionable nodes only."""
+    shim = shim_of(ctx)
+
+    async def work() -> CallToolResult:
+        if session is not None:
+            entry = shim.session(session)
+            async with entry.lock:
+                tree = await entry.session.snapshot_async(selector=target, depth=depth)
+        elif url is not None:
+            tree = await snapshot_async(shim.target(url), selector=target, depth=depth)
+        else:
+            raise InvalidArgument("Give url or session", "Pass one of them")
+        text = tree.compact() if compact else tree.text
+        return result(text, {"url": tree.url, "title": tree.title, "nodes": len(tree.nodes)})
+
+    return await answer(work())
+
+
+async def find(ctx: Context, session: str, text: str) -> CallToolResult:
+    """Nodes of a session's latest snapshot whose name or text contains text."""
+    shim = shim_of(ctx)
+
+    async def work() -> CallToolResult:
+        entry = shim.session(session)
+        async with entry.lock:
+            tree = (await entry.session.snapshot_async()).find(text)
+        return result(tree.compact(refs="all") or f"Nothing matches {text!r}",
+                      {"matches": len(tree.nodes)})  # fmt: skip
+
+    return await answer(work())
+
+
+async def describe_screenshot(
+    ctx: Context, path: str, provider: str | None = None, model: str | None = None,
+    prompt: str | None = None, structured: bool = True,
+) -> CallToolResult:  # fmt: skip
+    """What a screenshot (PNG/JPEG path) shows: title, description, components,
+    state, visible errors, accessibility notes."""
+    shim = shim_of(ctx)
+
+    async def work() -> CallToolResult:
+        # Providers are HTTP clients with their own blocking SDKs: keep them off this loop.
+        meta = await asyncio.to_thread(
+            describe, path, provider=provider or shim.config.vision_provider, model=model,
+            prompt=prompt, structured=structured,
+        )  # fmt: skip
+        if isinstance(meta, str):
+            return result(meta, {"description": meta})
+        return result(meta.description, meta.model_dump(mode="json"))
+
+    return await answer(work())
+
+
+async def check(
+    ctx: Context, url: str | None = None, session: str | None = None,
+    checks: list[str] | None = None,
+) -> CallToolResult:  # fmt: skip
+    """A page's problems: console, requests, images, overflow, tap-targets, a11y
+    (axe; or checks=["all"]). Returns one finding per line."""
+    shim = shim_of(ctx)
+
+    async def work() -> CallToolResult:
+        if session is not None:
+            entry = shim.session(session)
+            async with entry.lock:
+                found = await check_async(entry.session, checks)
+        elif url is not None:
+            found = await check_async(shim.target(url), checks)
+        else:
+            raise InvalidArgument("Give url or session", "Pass one of them")
+        rows = found.df.drop(columns=["url"]).to_dict(orient="records")
+        return result(found._text(), {"errors": len(found.errors), "findings": rows})
+
+    return await answer(work())
+
+
+async def compare(
+    ctx: Context, targets: list[str], devices: list[str] | None = None,
+    variants: list[str] | None = None, against: str = "baseline",
+) -> CallToolResult:  # fmt: skip
+    """Capture targets on devices x variants and compare with baselines (or
+    "previous", a run id, a folder). Returns only what changed, as images."""
+    shim = shim_of(ctx)
+    loop = asyncio.get_running_loop()
+
+    def on_shot(done: int, total: int) -> None:
+        # Called on the engine thread: hand the report to this server's loop.
+        asyncio.run_coroutine_threadsafe(ctx.report_progress(done, total, "shots"), loop)
+
+    async def work() -> CallToolResult:
+        # Here, not at the top: numpy is paid for by servers that compare, not by all.
+        from nbshot.pixels.compare import compare as compare_shots
+
+        shots = await capture_matrix_async(
+            [shim.target(t) for t in targets], devices=devices or ["desktop"],
+            variants=variants or ["light"], progress=False, on_shot=on_shot,
+            out_dir=shim.config.out_dir,
+        )  # fmt: skip
+        found = await asyncio.to_thread(compare_shots, shots, against)
+        content: list[Any] = []
+        for change in found.changed:
+            buf = io.BytesIO()
+            change.side_by_side().save(buf, format="PNG")
+            content.append(image(buf.getvalue()))
+        content.append(TextContent(type="text", text=found._text()))
+        data = {"changed": len(found.changed), "new": len(found.new),
+                "shots": found.df.to_dict(orient="records")}  # fmt: skip
+        return CallToolResult(content=content, structured_content=data)
+
+    return await answer(work())

@@ -1,0 +1,89 @@
+"""How tool results look to a model: images scaled and kept small, text plus
+structured content, and nbshot's errors as ``isError`` results carrying their code."""
+
+from __future__ import annotations
+
+import base64
+import io
+from collections.abc import Awaitable
+from typing import Any, TypeVar
+
+from mcp.types import CallToolResult, ImageContent, TextContent, ToolAnnotations
+
+from nbshot.errors import NbshotError
+
+T = TypeVar("T")
+MAX_SIDE = 1568  # longest side of an image sent to a model
+MAX_IMAGE_BYTES = 750_000  # clients cap inline images around 1 MB of base64
+
+READ_ONLY = ToolAnnotations(read_only_hint=True, open_world_hint=False)
+LOADS_PAGES = ToolAnnotations(read_only_hint=True, open_world_hint=True)
+ACTS = ToolAnnotations(read_only_hint=False, destructive_hint=True, open_world_hint=True)
+WRITES = ToolAnnotations(read_only_hint=False, destructive_hint=False, open_world_hint=True)
+
+
+def image(data: bytes) -> ImageContent:
+    """An image for a model: at most MAX_SIDE px, PNG if small enough, else JPEG."""
+    from PIL import Image
+
+    with Image.open(io.BytesIO(data)) as img:
+        img.load()
+        picture = img.convert("RGB")
+    if max(picture.size) > MAX_SIDE:
+        scale = MAX_SIDE / max(picture.size)
+        picture = picture.resize((round(picture.width * scale), round(picture.height * scale)))
+    buf = io.BytesIO()
+    picture.save(buf, format="PNG", optimize=True)
+    mime = "image/png"
+    if buf.tell() > MAX_IMAGE_BYTES:
+        buf = io.BytesIO()
+        picture.save(buf, format="JPEG", quality=80)
+        mime = "image/jpeg"
+    return ImageContent(
+        type="image", data=base64.b64encode(buf.getvalue()).decode(), mime_type=mime
+    )
+
+
+def result(
+    text: str, data: dict[str, Any] | None = None, picture: bytes | None = None,
+    error: bool = False,
+) -> CallToolResult:  # fmt: skip
+    """One tool answer: the picture (if any), the text, and the structured data."""
+    content: list[Any] = [image(picture)] if picture is not None else []
+    content.append(TextContent(type="text", text=text))
+    return CallToolResult(content=content, structured_content=data, is_error=error)
+
+
+def failure(
+    error: NbshotError, extra: dict[str, Any] | None = None, picture: bytes | None = None
+) -> CallToolResult:
+    """An ``isError`` answer: what went wrong and what to try, with code and retryable."""
+    return result(error.message, {**error.to_dict(), **(extra or {})}, picture, error=True)
+
+
+async def answer(work: Awaitable[CallToolResult]) -> CallToolResult:
+    """Await a tool's work; an NbshotError becomes an ``isError`` result."""
+    try:
+        return await work
+    except NbshotError as error:
+        return failure(error)
+
+
+def drop_titles(schema: Any) -> None:
+    """Remove pydantic's generated ``title`` keys from a JSON schema, in place.
+
+    They repeat each parameter's name ("Full Page" for full_page) and cost a fifth
+    of the tool definitions a client loads into its model's context. Validation
+    uses the function's own model, not this published schema.
+    """
+    if isinstance(schema, dict):
+        schema.pop("title", None)
+        for key, value in schema.items():
+            if key == "properties" and isinstance(value, dict):
+                for prop in value.values():
+                    drop_titles(prop)
+            elif isinstance(value, (dict, list)):
+                drop_titles(value)
+    elif isinstance(schema, list):
+        for item in schema:
+            drop_titles(item)

@@ -1,0 +1,151 @@
+"""Tools for flows and their runs: list_flows, run_flow, describe_flow, list_runs,
+get_run_log; and ``flow_<name>``, one tool per notebook in the flows folder."""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+from typing import Annotated, Any
+
+from mcp.server.mcpserver import Context
+from mcp.types import CallToolResult
+from pydantic import Field
+
+from nbshot.flow.catalog import Flow, flows
+from nbshot.flow.result import FlowRun, find_run, run_log, runs
+from nbshot.flow.runner import run_flow_async
+from nbshot.mcp.pages import shim_of
+from nbshot.mcp.results import answer, result
+
+_PY_TYPES: dict[str, Any] = {
+    "str": str, "int": int, "float": float, "bool": bool, "list": list, "dict": dict, "any": Any,
+}  # fmt: skip
+
+
+def _run_summary(run: FlowRun) -> CallToolResult:
+    data = {
+        "run_id": run.run_id, "flow": run.flow, "status": run.status,
+        "captures": [{"name": c.name, "path": str(c.path), "metadata": c.metadata}
+                     for c in run.captures],
+        "video": str(run.video) if run.video else None,
+        "report": str(run.report) if run.report else None,
+        "error": run.error.message if run.error else None,
+        "failed_cell_index": run.error.cell_index if run.error else None,
+    }  # fmt: skip
+    text = f"{run.flow} {run.run_id}: {run.status}; {len(run.captures)} capture(s)"
+    if run.error:
+        text += f"; {run.error_text} (what was captured before it is kept)"
+    # A notebook that fails is a partial success, not a tool error.
+    return result(text + f"; report: {run.report}", data)
+
+
+async def start_run(
+    ctx: Context, name: str, params: dict[str, Any], describe: bool, video: bool
+) -> CallToolResult:
+    """Run flow ``name`` with ``params``, reporting progress per cell."""
+    shim = shim_of(ctx)
+    loop = asyncio.get_running_loop()
+
+    def on_cell(done: int, total: int) -> None:
+        # Called on the run's thread: hand the report to this server's loop.
+        report = ctx.report_progress(done, total, f"cell {done}/{total}")
+        asyncio.run_coroutine_threadsafe(report, loop)
+
+    async def work() -> CallToolResult:
+        run = await run_flow_async(
+            name, params, folder=shim.config.flows, out_dir=shim.config.runs,
+            describe=describe, video=video, progress=False, on_cell=on_cell,
+        )  # fmt: skip
+        return _run_summary(run)
+
+    return await answer(work())
+
+
+async def list_flows(ctx: Context) -> CallToolResult:
+    """The flow notebooks and their parameters (also callable as flow_<name>)."""
+    shim = shim_of(ctx)
+    await ctx.mcp_server.refresh_flow_tools(ctx)  # type: ignore[attr-defined]
+
+    async def work() -> CallToolResult:
+        table = await asyncio.to_thread(flows, shim.config.flows)
+        rows = table.drop(columns=["path"]).to_dict(orient="records")
+        text = "\n".join(
+            f"{r['name']}: {r['title']} ({', '.join(p['name'] for p in r['parameters'])})"
+            for r in rows
+        )
+        return result(text or "No flows", {"flows": rows})
+
+    return await answer(work())
+
+
+async def run_flow(
+    ctx: Context, flow: str, params: dict[str, Any] | None = None, describe: bool = False,
+    video: bool = False,
+) -> CallToolResult:  # fmt: skip
+    """Run a flow notebook as a run. Returns {run_id, status, captures, video, report,
+    error, failed_cell_index}; a failing notebook is a partial success."""
+    await ctx.mcp_server.refresh_flow_tools(ctx)  # type: ignore[attr-defined]
+    return await start_run(ctx, flow, params or {}, describe, video)
+
+
+async def describe_flow(ctx: Context, flow: str, run_id: str | None = None) -> CallToolResult:
+    """A flow's latest run (or run_id): its index.md and each capture's metadata."""
+    shim = shim_of(ctx)
+
+    async def work() -> CallToolResult:
+        folder = find_run(run_id or f"{flow}:latest", shim.config.runs)
+        run = FlowRun.load(folder)
+        index = (folder / "index.md").read_text() if (folder / "index.md").is_file() else ""
+        captures = [{"name": c.name, "metadata": c.metadata} for c in run.captures]
+        return result(index, {"run_id": run.run_id, "status": run.status, "captures": captures})
+
+    return await answer(work())
+
+
+async def list_runs(ctx: Context, flow: str | None = None, limit: int = 20) -> CallToolResult:
+    """Past runs, newest first."""
+    shim = shim_of(ctx)
+
+    async def work() -> CallToolResult:
+        rows = runs(flow, out_dir=shim.config.runs).head(limit).to_dict(orient="records")
+        text = "\n".join(f"{r['run_id']} {r['flow']} {r['status']}" for r in rows)
+        return result(text or "No runs", {"runs": rows})
+
+    return await answer(work())
+
+
+async def get_run_log(ctx: Context, run_id: str) -> CallToolResult:
+    """A run's manifest and, per cell, status, duration and outputs."""
+    shim = shim_of(ctx)
+
+    async def work() -> CallToolResult:
+        log = run_log(run_id, out_dir=shim.config.runs)
+        text = "\n".join(
+            f"[{c['index']}] {c['status']} {c['duration']} s  {c['source']}" for c in log.cells
+        )
+        return result(text, log.to_dict())
+
+    return await answer(work())
+
+
+def flow_tool(flow: Flow) -> Any:
+    """The ``flow_<name>`` tool of one flow: its parameters, typed, with defaults and
+    help, as the input schema, plus describe and video."""
+
+    async def call(ctx: Context, *, describe: bool = False, video: bool = False,
+                   **params: Any) -> CallToolResult:  # fmt: skip
+        return await start_run(ctx, flow.name, params, describe, video)
+
+    keyword = inspect.Parameter.KEYWORD_ONLY
+    params = [
+        inspect.Parameter("ctx", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=Context),
+        *(
+            inspect.Parameter(p.name, keyword, default=p.default, annotation=Annotated[
+                _PY_TYPES.get(p.type, Any), Field(description=p.help or None)])
+            for p in flow.parameters if p.name not in ("describe", "video", "ctx")
+        ),
+        inspect.Parameter("describe", keyword, default=False, annotation=bool),
+        inspect.Parameter("video", keyword, default=False, annotation=bool),
+    ]  # fmt: skip
+    call.__signature__ = inspect.Signature(params, return_annotation=CallToolResult)  # type: ignore[attr-defined]
+    return call

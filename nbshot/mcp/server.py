@@ -1,0 +1,195 @@
+"""The MCP server: nbshot's tools (``pages``, ``sessions``, ``runs``) and one
+``flow_<name>`` tool per notebook, over stdio or streamable HTTP.
+
+Thin means each tool checks nothing nbshot does not check, awaits one nbshot call,
+and translates the result (:mod:`nbshot.mcp.results`). Run ``nbshot-mcp`` (stdio)
+or ``nbshot-mcp --http`` (127.0.0.1:8765). See docs/mcp.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import logging
+import os
+import signal
+import sys
+import threading
+import time
+from typing import Any
+
+from mcp.server import MCPServer
+from mcp.server.mcpserver import Context
+from mcp.types import Tool, ToolAnnotations
+
+from nbshot.errors import NbshotError
+from nbshot.mcp import pages, runs, sessions
+from nbshot.mcp.results import ACTS, LOADS_PAGES, READ_ONLY, WRITES, drop_titles
+from nbshot.mcp.state import Config, Shim, load_config
+
+_TOOLS: list[tuple[Any, ToolAnnotations]] = [
+    (pages.capture, LOADS_PAGES), (pages.snapshot, LOADS_PAGES), (pages.find, READ_ONLY),
+    (sessions.open, LOADS_PAGES), (sessions.act, ACTS), (sessions.close, WRITES),
+    (pages.describe_screenshot, READ_ONLY), (pages.check, LOADS_PAGES),
+    (pages.compare, LOADS_PAGES), (runs.list_flows, READ_ONLY), (runs.run_flow, WRITES),
+    (runs.describe_flow, READ_ONLY), (runs.list_runs, READ_ONLY), (runs.get_run_log, READ_ONLY),
+]  # fmt: skip
+
+
+class NbshotServer(MCPServer):
+    """An MCPServer whose tool list follows the flows folder: a notebook added there is a
+    ``flow_<name>`` tool at the next listing, one removed is gone."""
+
+    def __init__(self, config: Config) -> None:
+        super().__init__(
+            "nbshot",
+            instructions="Capture, inspect, act on and compare web pages; run flows.",
+            warn_on_duplicate_tools=False,
+        )
+        self.shim = Shim(config)
+
+    def sync_flow_tools(self) -> bool:
+        """Register ``flow_<name>`` for every flow, dropping those whose notebook is gone.
+        Returns True when the tool list changed."""
+        from nbshot.flow.catalog import list_flows
+
+        folder = self.shim.config.flows
+        stamp = (
+            tuple(sorted((p.name, p.stat().st_mtime) for p in folder.glob("*.ipynb")))
+            if folder.is_dir() else ()
+        )  # fmt: skip
+        if stamp == self.shim.flow_stamp:
+            return False
+        self.shim.flow_stamp = stamp
+        for name in self.shim.flow_tools:
+            self.remove_tool(name)
+        self.shim.flow_tools = set()
+        for flow in list_flows(folder) if folder.is_dir() else []:
+            name = f"flow_{flow.name}"
+            summary = f"Run the {flow.title!r} flow notebook: {flow.description}".strip()
+            self.add_tool(runs.flow_tool(flow), name=name, description=summary[:300],
+                          annotations=WRITES)  # fmt: skip
+            self.shim.flow_tools.add(name)
+        return True
+
+    async def refresh_flow_tools(self, ctx: Context | None) -> None:
+        """Follow the flows folder and tell the client when the tool list changed."""
+        if self.sync_flow_tools() and ctx is not None:
+            await ctx.session.send_tool_list_changed()
+
+    async def list_tools(self) -> list[Tool]:
+        self.sync_flow_tools()
+        listed = await super().list_tools()
+        for tool in listed:
+            drop_titles(tool.input_schema)
+        return listed
+
+
+def build_server(config: Config | None = None) -> NbshotServer:
+    """An MCP server with nbshot's tools and one ``flow_<name>`` tool per flow."""
+    server = NbshotServer(config or load_config())
+    for fn, hints in _TOOLS:
+        server.add_tool(fn, description=inspect.getdoc(fn), annotations=hints)
+    if server.shim.config.allow_eval:
+        server.add_tool(sessions.evaluate, description=inspect.getdoc(sessions.evaluate),
+                        annotations=ACTS)  # fmt: skip
+    server.sync_flow_tools()
+    return server
+
+
+def main(argv: list[str] | None = None) -> None:
+    """``nbshot-mcp``: serve over stdio (default) or streamable HTTP (--http)."""
+    parser = argparse.ArgumentParser(prog="nbshot-mcp", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--http", action="store_true", help="Serve streamable HTTP.")
+    parser.add_argument("--host", default="127.0.0.1", help="HTTP host (default 127.0.0.1).")
+    parser.add_argument("--port", type=int, default=8765, help="HTTP port (default 8765).")
+    parser.add_argument("--flows", help="Flows folder (default flows).")
+    parser.add_argument("--out", help="Capture folder.")
+    parser.add_argument("--runs", help="Runs folder (default runs).")
+    parser.add_argument("--allow-eval", action="store_true", help="Allow JavaScript steps.")
+    parser.add_argument("--allow-file-urls", action="store_true", help="Allow file:// URLs.")
+    args = parser.parse_args(argv)
+    try:
+        config = load_config(
+            flows=args.flows,
+            out_dir=args.out,
+            runs=args.runs,
+            allow_eval=args.allow_eval or None,
+            allow_file_urls=args.allow_file_urls or None,
+        )
+    except NbshotError as error:
+        print(f"Error: {error.message}", file=sys.stderr)
+        sys.exit(2)
+    # papermill logs each run's notebooks at INFO; over stdio that is noise on stderr.
+    logging.getLogger("papermill").setLevel(logging.WARNING)
+    server = build_server(config)
+    shim = server.shim
+    # SIGTERM ends the process without unwinding; make it unwind, so sessions close.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    reaper = threading.Thread(target=_reap_forever, args=(shim,), daemon=True)
+    reaper.start()
+    try:
+        if args.http:
+            _serve_http(server, args.host, args.port)
+        else:
+            server.run("stdio")
+    finally:
+        shim.close_all()
+
+
+def _reap_forever(shim: Shim) -> None:
+    """Close idle sessions every minute, whether or not calls come in."""
+    while True:
+        time.sleep(60)
+        shim.reap()
+
+
+def _serve_http(server: MCPServer, host: str, port: int) -> None:
+    token = os.environ.get("NBSHOT_MCP_TOKEN")
+    loopback = host in ("127.0.0.1", "localhost", "::1")
+    if not loopback and not token:
+        print(
+            "Error: binding beyond loopback needs NBSHOT_MCP_TOKEN (a bearer token). "
+            "Set it, or use --host 127.0.0.1",
+            file=sys.stderr,
+        )
+        sys.exit(2)
+    import uvicorn
+    from mcp.server.transport_security import TransportSecuritySettings
+
+    allowed = [f"{h}:{port}" for h in ("127.0.0.1", "localhost", host)]
+    security = TransportSecuritySettings(
+        enable_dns_rebinding_protection=True,
+        allowed_hosts=allowed,
+        allowed_origins=[f"http://{h}" for h in allowed],
+    )
+    app: Any = server.streamable_http_app(transport_security=security, host=host)
+    if token:
+        app = _BearerToken(app, token)
+    uvicorn.run(app, host=host, port=port, log_level="warning")
+
+
+class _BearerToken:
+    """ASGI middleware: every HTTP request must carry ``Authorization: Bearer <token>``."""
+
+    def __init__(self, app: Any, token: str) -> None:
+        self.app, self.expected = app, f"Bearer {token}".encode()
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] == "http":
+            headers = dict(scope.get("headers") or [])
+            if headers.get(b"authorization") != self.expected:
+                body = b'{"error": "missing or wrong bearer token (NBSHOT_MCP_TOKEN)"}'
+                await send(
+                    {
+                        "type": "http.response.start",
+                        "status": 401,
+                        "headers": [
+                            (b"content-type", b"application/json"),
+                            (b"www-authenticate", b"Bearer"),
+                        ],
+                    }
+                )
+                await send({"type": "http.response.body", "body": body})
+                return
+        await self.app(scope, receive, send)

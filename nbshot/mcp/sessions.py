@@ -1,0 +1,100 @@
+"""Tools for live sessions: open, act, close (and evaluate with --allow-eval)."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from mcp.server.mcpserver import Context
+from mcp.types import CallToolResult
+
+from nbshot.files import validate_name
+from nbshot.mcp.pages import shim_of
+from nbshot.mcp.results import answer, failure, result
+from nbshot.mcp.state import OpenSession
+from nbshot.session.session import Session
+from nbshot.session.view import View
+
+
+def _view(view: View) -> tuple[str, dict[str, Any]]:
+    data = {
+        "url": view.url, "title": view.title, "steps_run": view.steps_run,
+        "console_errors": [m.text for m in view.console_errors],
+        "dialogs": [f"{d.type}: {d.message}" for d in view.dialogs],
+    }  # fmt: skip
+    return f"{view.title} at {view.url}\n{view.tree.compact()}", data
+
+
+async def open(  # noqa: A001 - the tool is called open
+    ctx: Context, url: str, device: str | None = None, color_scheme: str | None = None
+) -> CallToolResult:
+    """Open a live session at url. Returns its id and the page's tree with refs."""
+    shim = shim_of(ctx)
+
+    async def work() -> CallToolResult:
+        session = await Session.open_async(
+            shim.target(url), device=device or shim.config.device, color_scheme=color_scheme,
+            out_dir=shim.config.out_dir,
+        )  # fmt: skip
+        key = uuid.uuid4().hex[:8]
+        shim.sessions[key] = OpenSession(session)
+        text, data = _view(await session.view_async())
+        return result(f"session {key}\n{text}", {"session": key, **data})
+
+    return await answer(work())
+
+
+async def act(ctx: Context, session: str, steps: list[str]) -> CallToolResult:
+    """Run steps in a session, e.g. ["fill:e4=ada@example.com", "click:e9",
+    "wait:text=Welcome", "press:Enter", "goto:/settings"]. Returns the page after."""
+    shim = shim_of(ctx)
+
+    async def work() -> CallToolResult:
+        entry = shim.session(session)
+        async with entry.lock:
+            view = await entry.session.act_async(*steps)
+        text, data = _view(view)
+        if view.failure is not None:
+            f = view.failure
+            return failure(f.error, {"step": f.step, "position": f.position, **data},
+                           view.shot.data)  # fmt: skip
+        return result(text, data, view.shot.data)
+
+    return await answer(work())
+
+
+async def close(ctx: Context, session: str, save_as: str | None = None) -> CallToolResult:
+    """Close a session; save_as writes the steps that worked as a flow notebook
+    (a name, saved in the flows folder)."""
+    shim = shim_of(ctx)
+
+    async def work() -> CallToolResult:
+        entry = shim.session(session)
+        written = None
+        async with entry.lock:
+            if save_as:
+                path = shim.config.flows / f"{validate_name(save_as)}.ipynb"
+                written = entry.session.to_flow(path)
+            await entry.session.close_async()
+        shim.sessions.pop(session, None)
+        return result(
+            f"closed {session}" + (f"; flow written to {written}" if written else ""),
+            {"closed": session, "flow": str(written) if written else None},
+        )
+
+    done = await answer(work())
+    await ctx.mcp_server.refresh_flow_tools(ctx)  # type: ignore[attr-defined]
+    return done
+
+
+async def evaluate(ctx: Context, session: str, js: str) -> CallToolResult:
+    """Evaluate a JavaScript expression in a session's page (--allow-eval)."""
+    shim = shim_of(ctx)
+
+    async def work() -> CallToolResult:
+        entry = shim.session(session)
+        async with entry.lock:
+            value = await entry.session.eval_async(js)
+        return result(repr(value)[:4000], {"value": value})
+
+    return await answer(work())

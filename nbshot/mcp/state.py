@@ -1,0 +1,129 @@
+"""What the MCP server may do and what it holds between calls: its :class:`Config`
+(flows, outputs, what is allowed) and the open sessions (:class:`Shim`)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from nbshot.errors import InvalidArgument, SessionClosed
+from nbshot.files import default_out_dir
+from nbshot.session.session import Session
+
+IDLE_S = 15 * 60  # sessions unused this long are closed
+
+
+@dataclass
+class Config:
+    """What the server may do and where things are. Explicit arguments win over
+    ``NBSHOT_CONFIG`` (a TOML file), which wins over these defaults."""
+
+    flows: Path = Path("flows")
+    out_dir: Path | None = None
+    runs: Path = Path("runs")
+    device: str | None = None
+    vision_provider: str = "local"
+    allow_eval: bool = False
+    allow_file_urls: bool = False
+
+
+def load_config(**explicit: Any) -> Config:
+    """Config from explicit values, then the TOML file named by NBSHOT_CONFIG.
+
+    Raises
+    ------
+    InvalidArgument
+        When NBSHOT_CONFIG names a file that is not readable TOML.
+    """
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover
+        import tomli as tomllib  # type: ignore[import-not-found,no-redef,unused-ignore]
+
+    values: dict[str, Any] = {}
+    path = os.environ.get("NBSHOT_CONFIG")
+    if path:
+        try:
+            values = tomllib.loads(Path(path).read_text())
+        except (OSError, tomllib.TOMLDecodeError) as exc:
+            raise InvalidArgument(
+                f"NBSHOT_CONFIG {path!r} is not readable TOML: {exc}",
+                "Fix the file or unset NBSHOT_CONFIG",
+            ) from None
+    known = {"flows", "out_dir", "runs", "device", "vision_provider"}
+    merged = {k: v for k, v in values.items() if k in known}
+    merged.update({k: v for k, v in explicit.items() if v is not None})
+    for key in ("flows", "out_dir", "runs"):
+        if merged.get(key) is not None:
+            merged[key] = Path(merged[key])
+    return Config(**merged)
+
+
+@dataclass
+class OpenSession:
+    """A session an agent opened, the lock that keeps its calls in order, its last use."""
+
+    session: Session
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    used: float = field(default_factory=time.monotonic)
+
+
+class Shim:
+    """The state the tools share: the config, the open sessions, the flow tools."""
+
+    def __init__(self, config: Config) -> None:
+        self.config = config
+        self.sessions: dict[str, OpenSession] = {}
+        self.flow_stamp: tuple[tuple[str, float], ...] = ()
+        self.flow_tools: set[str] = set()
+
+    # -- checks the server adds: what an agent may reach ---------------------------------
+
+    def target(self, url: str) -> str:
+        """``url`` if the server allows it (file:// only with --allow-file-urls).
+
+        Raises InvalidArgument otherwise."""
+        if url.lower().startswith("file:") and not self.config.allow_file_urls:
+            raise InvalidArgument("file:// URLs are off", "Start the server with --allow-file-urls")
+        return url
+
+    def output_dir(self, requested: str | None) -> Path | None:
+        """A folder inside the configured output folder: agents name sub-folders, they
+        do not pick places on the disk. Raises InvalidArgument for one outside it."""
+        if requested is None:
+            return self.config.out_dir
+        base = (self.config.out_dir or default_out_dir()).resolve()
+        target = (base / requested).resolve()
+        if target != base and base not in target.parents:
+            raise InvalidArgument(
+                f"output_dir {requested!r} is outside the output folder",
+                f"Give a sub-folder of {base} (e.g. 'checkout')",
+            )
+        return target
+
+    def session(self, session_id: str) -> OpenSession:
+        """The open session ``session_id``; raises SessionClosed for an unknown one."""
+        self.reap()
+        found = self.sessions.get(session_id)
+        if found is None:
+            raise SessionClosed(f"No open session {session_id!r}", "Open one with the open tool")
+        found.used = time.monotonic()
+        return found
+
+    def reap(self) -> None:
+        """Close sessions idle for more than IDLE_S (not those in the middle of a call)."""
+        now = time.monotonic()
+        for key, entry in list(self.sessions.items()):
+            if now - entry.used > IDLE_S and not entry.lock.locked():
+                self.sessions.pop(key, None)
+                entry.session.close()
+
+    def close_all(self) -> None:
+        for entry in list(self.sessions.values()):
+            entry.session.close()
+        self.sessions.clear()

@@ -1,0 +1,209 @@
+"""Contact sheets: one image per screen, a labelled grid of its captures.
+
+``shots.sheets()`` groups a matrix's shots by screen (or by device or variant)
+and lays each group out as rows x columns of thumbnails with the row and column
+labels, so a whole matrix can be looked over at a glance, inline or as files.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import io
+import os
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from nbshot.errors import InvalidArgument
+from nbshot.files import atomic_write, private_dir, slug
+
+if TYPE_CHECKING:
+    from PIL import Image, ImageFont
+
+    from nbshot.model.shot import Shot
+
+GAP = 12  # pixels between cells and around the grid
+LABEL_W = 150  # width of the row-label column
+HEADER_H = 28  # height of the column-label row
+TITLE_H = 36
+MAX_THUMB_RATIO = 2.5  # full-page captures are cut at this height / width
+DIMENSIONS = ("screen", "device", "variant", "browser")
+_BY = {"target": "screen", "screen": "screen", "device": "device", "variant": "variant"}
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """One contact sheet: ``data`` (JPEG or PNG bytes) of a grid whose ``rows`` and
+    ``columns`` are labelled, for the group ``name``."""
+
+    name: str
+    data: bytes
+    format: str
+    width: int
+    height: int
+    rows: tuple[str, ...]
+    columns: tuple[str, ...]
+
+    def save(self, path: str | os.PathLike[str]) -> Path:
+        """Write the sheet to ``path`` (a file, or a folder for ``{name}.{jpg|png}``)."""
+        target = Path(path)
+        if target.is_dir():
+            target = target / f"{slug(self.name)}.{'jpg' if self.format == 'jpeg' else 'png'}"
+        return atomic_write(target, self.data)
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        mime = "image/jpeg" if self.format == "jpeg" else "image/png"
+        text = (f"<Sheet {self.name}: {len(self.rows)} x {len(self.columns)} "
+                f"({self.width}x{self.height})>")  # fmt: skip
+        return {"text/plain": text, mime: base64.b64encode(self.data).decode()}
+
+
+class Sheets(Sequence[Sheet]):
+    """The sheets of a matrix, one per group; shows them all inline."""
+
+    def __init__(self, sheets: Sequence[Sheet]) -> None:
+        self._sheets = list(sheets)
+
+    def __getitem__(self, index: Any) -> Any:
+        return self._sheets[index]
+
+    def __len__(self) -> int:
+        return len(self._sheets)
+
+    def __iter__(self) -> Iterator[Sheet]:
+        return iter(self._sheets)
+
+    def by_name(self, name: str) -> Sheet:
+        for sheet in self._sheets:
+            if sheet.name == name:
+                return sheet
+        raise InvalidArgument(f"No sheet {name!r}", f"Sheets: {[s.name for s in self]}")
+
+    def save(self, folder: str | os.PathLike[str]) -> list[Path]:
+        """Write every sheet into ``folder`` (created owner-only if missing)."""
+        out = private_dir(folder)
+        return [sheet.save(out) for sheet in self._sheets]
+
+    def __repr__(self) -> str:
+        return f"<Sheets {', '.join(s.name for s in self._sheets)}>"
+
+    def _repr_html_(self) -> str:
+        parts = []
+        for sheet in self._sheets:
+            mime = "image/jpeg" if sheet.format == "jpeg" else "image/png"
+            data = base64.b64encode(sheet.data).decode()
+            parts.append(f"<figure><figcaption><b>{html.escape(sheet.name)}</b></figcaption>"
+                         f'<img src="data:{mime};base64,{data}" style="max-width:100%">'
+                         "</figure>")  # fmt: skip
+        return "".join(parts)
+
+
+def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    from PIL import ImageFont
+
+    for name in ("LiberationSans-Regular.ttf", "DejaVuSans.ttf", "Arial.ttf"):
+        try:
+            return ImageFont.truetype(name, size)
+        except OSError:
+            continue
+    return ImageFont.load_default(size=size)
+
+
+def _label(shot: Shot, dimension: str) -> str:
+    if dimension == "screen":
+        return str(shot.options.get("screen") or shot.name)
+    return str(shot.options.get(dimension) or "-")
+
+
+def _thumbnail(shot: Shot, width: int) -> Image.Image:
+    image = shot.image.convert("RGB")
+    height = max(1, round(image.height * width / image.width))
+    image = image.resize((width, height))
+    limit = int(width * MAX_THUMB_RATIO)
+    return image.crop((0, 0, width, limit)) if height > limit else image
+
+
+def layout(rows: int, columns: int, cell_width: int) -> int:
+    """The width of a sheet with ``columns`` cells of ``cell_width``."""
+    return LABEL_W + columns * (cell_width + GAP) + GAP
+
+
+def make_sheets(
+    shots: Sequence[Shot], *, by: str = "target", thumb_width: int = 320,
+    max_width: int = 1600, format: str = "jpeg", quality: int = 80,
+) -> Sheets:  # fmt: skip
+    """Group ``shots`` by ``by`` (``target``/``screen``, ``device`` or ``variant``) and
+    lay each group out as a labelled grid (rows and columns: the other two of
+    screen, device, variant; plus browser when there are several).
+
+    Cells are ``thumb_width`` wide, narrower if the sheet would pass ``max_width``.
+
+    Raises
+    ------
+    InvalidArgument
+        For an unknown ``by`` or format, or no shots.
+    """
+    from PIL import Image, ImageDraw
+
+    key = _BY.get(by)
+    if key is None:
+        raise InvalidArgument(f"by={by!r} is not allowed", "Use 'target', 'device' or 'variant'")
+    if format not in ("jpeg", "png"):
+        raise InvalidArgument(f"format={format!r} is not allowed", "Use 'jpeg' or 'png'")
+    if not shots:
+        raise InvalidArgument("No shots to lay out", "Capture with nbshot.capture_matrix first")
+    others = [d for d in ("screen", "device", "variant") if d != key]
+    row_dim, col_dim = others
+    several_browsers = len({_label(s, "browser") for s in shots}) > 1
+    groups: dict[str, list[Shot]] = {}
+    for shot in shots:
+        groups.setdefault(_label(shot, key), []).append(shot)
+    sheets = []
+    label_font, title_font = _font(14), _font(20)
+    for name, members in groups.items():
+        rows = list(dict.fromkeys(_label(s, row_dim) for s in members))
+        columns = list(dict.fromkeys(
+            _label(s, col_dim) + (f" · {_label(s, 'browser')}" if several_browsers else "")
+            for s in members
+        ))  # fmt: skip
+        cell = min(thumb_width, (max_width - LABEL_W - GAP) // len(columns) - GAP)
+        cell = max(cell, 40)
+        thumbs: dict[tuple[int, int], Image.Image] = {}
+        for shot in members:
+            column = _label(shot, col_dim) + (
+                f" · {_label(shot, 'browser')}" if several_browsers else ""
+            )
+            thumbs[(rows.index(_label(shot, row_dim)), columns.index(column))] = _thumbnail(
+                shot, cell
+            )
+        heights = [max((t.height for (r, _), t in thumbs.items() if r == i), default=cell)
+                   for i in range(len(rows))]  # fmt: skip
+        width = layout(len(rows), len(columns), cell)
+        height = TITLE_H + HEADER_H + sum(h + GAP for h in heights) + GAP
+        sheet = Image.new("RGB", (width, height), "white")
+        draw = ImageDraw.Draw(sheet)
+        draw.text((GAP, 8), name, fill="black", font=title_font)
+        for c, label in enumerate(columns):
+            x = LABEL_W + GAP + c * (cell + GAP)
+            draw.text((x, TITLE_H + 4), label, fill="#333333", font=label_font)
+        y = TITLE_H + HEADER_H
+        for r, label in enumerate(rows):
+            draw.text((GAP, y + 4), label, fill="#333333", font=label_font)
+            for c in range(len(columns)):
+                thumb = thumbs.get((r, c))
+                if thumb is not None:
+                    x = LABEL_W + GAP + c * (cell + GAP)
+                    sheet.paste(thumb, (x, y))
+                    draw.rectangle((x - 1, y - 1, x + thumb.width, y + thumb.height),
+                                   outline="#cccccc")  # fmt: skip
+            y += heights[r] + GAP
+        buf = io.BytesIO()
+        if format == "jpeg":
+            sheet.save(buf, format="JPEG", quality=quality, optimize=True)
+        else:
+            sheet.save(buf, format="PNG", optimize=True)
+        sheets.append(Sheet(name, buf.getvalue(), format, width, height, tuple(rows),
+                            tuple(columns)))  # fmt: skip
+    return Sheets(sheets)

@@ -1,0 +1,289 @@
+"""Loading a page on the engine loop: a fresh context, the target, retries, waiting.
+
+Shared by ``capture``, ``snapshot`` and sessions. A navigation that may pass on
+another try (timeout, ``net::ERR_*``) is retried twice with exponential backoff,
+each time in a fresh page; bad selectors and bad arguments are not retried.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import difflib
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, TypeVar
+
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Locator, Page
+from playwright.async_api import TimeoutError as PlaywrightTimeout
+
+from nbshot.browser.engine import engine
+from nbshot.config import settings
+from nbshot.errors import (
+    BrowserCrashed,
+    BrowserError,
+    ElementNotFound,
+    InvalidArgument,
+    NavigationFailed,
+    NbshotError,
+    Timeout,
+)
+from nbshot.page.devices import DEVICE_ALIASES, parse_device
+from nbshot.page.log import PageLog
+from nbshot.page.options import DEFAULT_VIEWPORT, CaptureOptions
+from nbshot.page.targets import Target
+
+T = TypeVar("T")
+RETRIES = 2  # extra attempts after a failed navigation
+BACKOFF_S = 0.5  # first retry waits this long, the next twice as long
+
+# -- the browser work ----------------------------------------------------------------
+
+
+async def context_options(opts: CaptureOptions) -> dict[str, Any]:
+    """Playwright ``new_context`` arguments for these capture options."""
+    kwargs: dict[str, Any] = {}
+    if opts.device in DEVICE_ALIASES:
+        opts = parse_device(opts.device).apply(opts)
+    if opts.device:
+        pw = await engine.playwright()
+        if opts.device not in pw.devices:
+            close = difflib.get_close_matches(opts.device, list(pw.devices), n=3, cutoff=0.5)
+            hint = (
+                f"Did you mean {', '.join(map(repr, close))}?"
+                if close
+                else ("See playwright.devices for names such as 'iPhone 13' or 'Pixel 7'")
+            )
+            raise InvalidArgument(f"Unknown device {opts.device!r}", hint)
+        kwargs.update(pw.devices[opts.device])
+        kwargs.pop("default_browser_type", None)
+    vw, vh = opts.viewport or (None if opts.device else DEFAULT_VIEWPORT) or (0, 0)
+    if vw:
+        kwargs["viewport"] = {"width": vw, "height": vh}
+    if opts.color_scheme:
+        kwargs["color_scheme"] = opts.color_scheme
+    if opts.scale_factor is not None:
+        kwargs["device_scale_factor"] = opts.scale_factor
+    if opts.mobile is not None:
+        kwargs["is_mobile"] = kwargs["has_touch"] = opts.mobile
+    if opts.forced_colors:
+        kwargs["forced_colors"] = "active"
+    reduced = settings.reduced_motion if opts.reduced_motion is None else opts.reduced_motion
+    if reduced is not None:
+        kwargs["reduced_motion"] = "reduce" if reduced else "no-preference"
+    if settings.timezone:
+        kwargs["timezone_id"] = settings.timezone
+    if settings.locale:
+        kwargs["locale"] = settings.locale
+    if settings.video_dir is not None:
+        kwargs["record_video_dir"] = str(settings.video_dir)
+        if "viewport" in kwargs:
+            kwargs["record_video_size"] = kwargs["viewport"]
+    return kwargs
+
+
+def _frozen_date_script(when: datetime) -> str:
+    """JS that makes ``Date.now()`` and ``new Date()`` return ``when``; timers keep running.
+
+    Playwright's ``page.clock.set_fixed_time`` does the same but installs a full
+    fake-timer library first, which costs ~30 ms per capture (measured in
+    tests/bench); fixing ``Date`` alone is all a still picture needs.
+    """
+    ms = int(when.timestamp() * 1000)
+    return (
+        f"(() => {{ const Real = Date, fixed = {ms};"
+        " function Date_(...a) { if (!new.target) return new Real(fixed).toString();"
+        " return a.length ? new Real(...a) : new Real(fixed); }"
+        " Date_.prototype = Real.prototype; Date_.now = () => fixed;"
+        " Date_.parse = Real.parse; Date_.UTC = Real.UTC;"
+        " Object.defineProperty(Date_, 'name', { value: 'Date' });"
+        " Object.defineProperty(Real.prototype, 'constructor', { value: Date_ });"
+        " globalThis.Date = Date_; })();"
+    )
+
+
+def _navigation_error(exc: PlaywrightError, target: Target, timeout: float) -> NbshotError:
+    message = str(exc.message or exc)
+    if isinstance(exc, PlaywrightTimeout):
+        return Timeout(
+            f"Loading {target.url} took longer than {timeout:g} s",
+            "Raise timeout=, or use wait_until='domcontentloaded' for pages that keep loading",
+        )
+    if _is_closed(exc):
+        return BrowserCrashed(
+            "The browser closed while loading the page", "Run the call again; nbshot relaunches it"
+        )
+    detail = next(
+        (w for w in message.split() if w.startswith("net::ERR_")), message.splitlines()[0]
+    )
+    return NavigationFailed(
+        f"Could not load {target.url}: {detail}",
+        "Check the URL and that the server is running and reachable from this machine",
+    )
+
+
+async def load_target(page: Page, target: Target, opts: CaptureOptions) -> None:
+    """Navigate (or set the markup); a failure comes back as :class:`NavigationStepError`."""
+    try:
+        if target.html is not None:
+            await page.set_content(target.html, wait_until=opts.wait_until, timeout=opts.timeout_ms)
+        else:
+            await page.goto(target.url, wait_until=opts.wait_until, timeout=opts.timeout_ms)
+    except PlaywrightError as exc:
+        raise NavigationStepError(_navigation_error(exc, target, opts.timeout)) from None
+
+
+class NavigationStepError(Exception):
+    """Carries an error from the navigation step, the only step worth retrying
+    (a timeout in wait_for or a bad selector would fail the same way again)."""
+
+    def __init__(self, error: NbshotError) -> None:
+        super().__init__(error.message)
+        self.error = error
+
+
+def selector_error(exc: PlaywrightError, selector: str) -> NbshotError | None:
+    message = str(exc.message or exc)
+    if "selector" in message.lower() and (
+        "parse" in message.lower() or "valid" in message.lower() or "unexpected" in message.lower()
+    ):
+        return InvalidArgument(
+            f"{selector!r} is not a valid selector",
+            "Use CSS (e.g. '#main', '.card > h2') or 'text=...'",
+        )
+    return None
+
+
+async def _wait_ready(page: Page, opts: CaptureOptions) -> None:
+    if not opts.wait_for:
+        return
+    try:
+        await page.locator(opts.wait_for).first.wait_for(state="visible", timeout=opts.timeout_ms)
+    except PlaywrightTimeout:
+        raise Timeout(
+            f"{opts.wait_for!r} did not appear within {opts.timeout:g} s",
+            "Check the selector (use 'text=...' for text), or raise timeout=",
+        ) from None
+    except PlaywrightError as exc:
+        raise (selector_error(exc, opts.wait_for) or exc) from None
+
+
+async def count_matches(page: Page, selector: str) -> tuple[Locator, int]:
+    """The locator for ``selector`` and how many elements it matches now.
+
+    Raises InvalidArgument when the selector does not parse.
+    """
+    locator = page.locator(selector)
+    try:
+        return locator, await locator.count()
+    except PlaywrightError as exc:
+        raise (selector_error(exc, selector) or exc) from None
+
+
+async def find_element(page: Page, selector: str) -> Locator:
+    locator, count = await count_matches(page, selector)
+    if count == 0:
+        raise ElementNotFound(
+            f"No element matches {selector!r} on {page.url}",
+            "Check the selector; for content that appears late, add wait_for=",
+        )
+    return locator.first
+
+
+@dataclass
+class LoadedPage:
+    """A page that :func:`open_loaded` loaded, with what it logged and the time spent."""
+
+    page: Page
+    log: PageLog
+    started: float
+    timings: dict[str, float]
+
+
+_ZOOM_JS = """(zoom) => { const apply = () => { document.documentElement.style.zoom = zoom; };
+  if (document.documentElement) apply();
+  document.addEventListener("DOMContentLoaded", apply); }"""
+
+
+async def _prepare(page: Page, target: Target, opts: CaptureOptions) -> None:
+    if opts.media is not None:
+        await page.emulate_media(media=opts.media)
+    if opts.zoom is not None:
+        # Page zoom, as a reader's Ctrl-+ does: text and layout grow, lines re-wrap.
+        script = f"({_ZOOM_JS})({opts.zoom})"
+        await page.add_init_script(script)
+        if target.html is not None:
+            await page.evaluate(script)
+    if opts.freeze_time is not None:
+        script = _frozen_date_script(opts.freeze_time)
+        await page.add_init_script(script)
+        if target.html is not None:
+            # set_content writes into the current about:blank document, where
+            # init scripts have already run; its window (and Date) carry over.
+            await page.evaluate(script)
+
+
+@asynccontextmanager
+async def open_loaded(target: Target, opts: CaptureOptions) -> AsyncIterator[LoadedPage]:
+    """A fresh context and page with ``target`` loaded and ``wait_for`` met; closed on exit.
+
+    A navigation that may pass on another try (timeout, ``net::ERR_*``) is retried
+    twice with exponential backoff, each time in a fresh page. Runs on the engine loop.
+    """
+    started = time.perf_counter()
+    options = await context_options(opts)
+    attempt = 0
+    while True:
+        context, page = await engine.open_page(options, opts.browser)
+        log = PageLog()
+        log.watch(page)
+        mark = time.perf_counter()
+        try:
+            await _prepare(page, target, opts)
+            await load_target(page, target, opts)
+            break
+        except NavigationStepError as failed:
+            await context.close()
+            if not failed.error.retryable or attempt == RETRIES:
+                raise failed.error from None
+            await asyncio.sleep(BACKOFF_S * 2**attempt)
+            attempt += 1
+        except BaseException:
+            await context.close()
+            raise
+    try:
+        timings = {"navigate": (time.perf_counter() - mark) * 1000}
+        mark = time.perf_counter()
+        await _wait_ready(page, opts)
+        timings["ready"] = (time.perf_counter() - mark) * 1000
+        yield LoadedPage(page, log, started, timings)
+    finally:
+        await context.close()
+
+
+def _is_closed(exc: PlaywrightError) -> bool:
+    # Playwright's TargetClosedError is private; its message is stable.
+    return "has been closed" in str(exc.message) or "Browser closed" in str(exc.message)
+
+
+async def with_relaunch(work: Callable[[], Awaitable[T]], what: str) -> T:
+    """Run ``work`` once more if the browser died under it (the engine relaunches it),
+    and turn Playwright's leftover errors into short nbshot errors."""
+    for attempt in range(2):
+        try:
+            return await work()
+        except BrowserCrashed:
+            if attempt:
+                raise
+        except PlaywrightError as exc:
+            if not _is_closed(exc):
+                first = str(exc.message or exc).strip().splitlines()[0]
+                raise BrowserError(f"{what} failed: {first}") from None
+            if attempt:
+                raise BrowserCrashed(
+                    "The browser closed during the call, twice", "Run `nbshot doctor`"
+                ) from None
+    raise AssertionError("unreachable")

@@ -1,0 +1,129 @@
+"""Taking the picture of a loaded page: the screenshot, its file, and the Shot.
+
+Shared by captures and sessions: both load a page their own way, then call
+:func:`shoot`. Runs on the engine loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+from typing import Any
+
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Page
+from playwright.async_api import TimeoutError as PlaywrightTimeout
+
+from nbshot.errors import Timeout
+from nbshot.files import atomic_write
+from nbshot.model.a11y import A11yTree
+from nbshot.model.shot import Box, Shot, image_size
+from nbshot.page.load import find_element, selector_error
+from nbshot.page.log import PageLog
+from nbshot.page.options import CaptureOptions
+
+# Chromium now and then refuses one capture ("Unable to capture screenshot") and
+# takes the same picture when asked again a moment later: retry that error once.
+REFUSED = "Unable to capture screenshot"
+
+
+async def _screenshot(
+    page: Page, element: Any, opts: CaptureOptions, kwargs: dict[str, Any]
+) -> bytes:
+    async def take() -> bytes:
+        if element is not None:
+            return bytes(await element.screenshot(**kwargs))
+        return bytes(await page.screenshot(full_page=opts.full_page, **kwargs))
+
+    try:
+        return await take()
+    except PlaywrightError as exc:
+        if REFUSED not in str(exc):
+            raise
+    await asyncio.sleep(0.25)
+    return await take()
+
+
+async def shoot(
+    page: Page, opts: CaptureOptions, out_dir: Path, name: str, *, log: PageLog,
+    started: float, timings: dict[str, float], url: str | None = None,
+) -> Shot:  # fmt: skip
+    """Screenshot a loaded page (or ``opts.selector`` on it), save it, return the Shot.
+
+    Shared by :func:`capture` and sessions; ``url`` overrides the page's URL as label
+    (raw HTML loads at about:blank).
+    """
+    element = await find_element(page, opts.selector) if opts.selector else None
+    mark = time.perf_counter()
+    shot_kwargs: dict[str, Any] = {
+        "animations": opts.animations,
+        "mask": [page.locator(sel) for sel in opts.mask],
+        "scale": opts.scale,
+        "type": opts.format,
+        "timeout": opts.timeout_ms,
+    }
+    if opts.mask_color:
+        shot_kwargs["mask_color"] = opts.mask_color
+    if opts.quality is not None:
+        shot_kwargs["quality"] = opts.quality
+    box = None
+    try:
+        if element is not None:
+            found = await element.bounding_box()
+            box = Box(**found) if found else None
+        data = await _screenshot(page, element, opts, shot_kwargs)
+    except PlaywrightTimeout:
+        raise Timeout(
+            f"The screenshot of {page.url} took longer than {opts.timeout:g} s",
+            "For an element, check that it is visible; or raise timeout=",
+        ) from None
+    except PlaywrightError as exc:
+        raise (selector_error(exc, ", ".join(opts.mask)) or exc) from None
+    timings["screenshot"] = (time.perf_counter() - mark) * 1000
+    title = await page.title()
+    path = out_dir / f"{name}.{'png' if opts.format == 'png' else 'jpg'}"
+    atomic_write(path, data)
+    width, height = image_size(data)
+    timings["total"] = (time.perf_counter() - started) * 1000
+    tree, facts = (await page_knowledge(page, opts)) if opts.snapshot else (None, None)
+    # Image pixels per CSS pixel: what maps snapshot boxes onto this picture.
+    ratio = 1.0 if opts.scale == "css" else float(await page.evaluate("devicePixelRatio"))
+    options = {**opts.summary(), "pixel_ratio": ratio}
+    return Shot(
+        data=data, format=opts.format, name=name, path=path, width=width, height=height,
+        url=url or page.url, title=title, console=tuple(log.console),
+        failed_requests=log.failed_requests(),
+        timings={k: round(v, 1) for k, v in timings.items()}, selector=opts.selector, box=box,
+        options=options, tree=tree, facts=facts,
+    )  # fmt: skip
+
+
+# What the accessibility tree cannot tell: an <img> without alt is left out of it,
+# and a field named only by its placeholder looks labelled there.
+_FACTS_JS = """() => {
+  const shown = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0;
+  };
+  const name = (el) => el.id ? "#" + el.id : (el.getAttribute("name") || el.tagName.toLowerCase());
+  const images = [...document.images];
+  const skip = ["hidden", "submit", "button", "reset", "image"];
+  const fields = [...document.querySelectorAll("input, select, textarea")].filter(
+    (f) => !skip.includes((f.getAttribute("type") || "").toLowerCase()));
+  return {
+    images_without_alt: images.filter((i) => shown(i) && !i.hasAttribute("alt")).map(
+      (i) => i.getAttribute("src") || name(i)),
+    unlabeled_fields: fields.filter((f) => shown(f) && !(f.labels && f.labels.length)
+      && !f.getAttribute("aria-label") && !f.getAttribute("aria-labelledby")).map(name),
+    broken_images: images.filter((i) => i.complete && i.naturalWidth === 0).map(
+      (i) => i.getAttribute("src") || name(i)),
+  };
+}"""
+
+
+async def page_knowledge(page: Page, opts: CaptureOptions) -> tuple[Any, dict[str, Any]]:
+    """The page's accessibility tree and DOM facts, for ``capture(snapshot=True)``."""
+    text = await page.aria_snapshot(mode="ai", boxes=True, timeout=opts.timeout_ms)
+    facts = await page.evaluate(_FACTS_JS)
+    return A11yTree(text, url=page.url, title=await page.title()), facts

@@ -1,0 +1,64 @@
+"""Targets: what a page is loaded from (a URL, ``demo:/page``, an .html file, markup)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from nbshot.errors import InvalidArgument
+from nbshot.files import slug, validate_name
+
+
+@dataclass(frozen=True)
+class Target:
+    """What to load: a ``url``, or raw ``html`` (then ``url`` is only a label)."""
+
+    url: str
+    html: str | None = None
+    name: str = "page"
+
+
+def resolve_target(
+    target: str | os.PathLike[str] | None, html: str | None, name: str | None
+) -> Target:
+    """Turn what the user passed into a loadable :class:`Target`.
+
+    Accepts http(s) and file URLs, ``demo:/page`` (the bundled demo site), a path
+    to an existing ``.html`` file, or ``html=`` markup.
+
+    Raises
+    ------
+    InvalidArgument
+        For both or neither of target and html, a missing file, or a string that
+        is not a URL.
+    """
+    if html is not None:
+        if target is not None:
+            raise InvalidArgument("Pass a target or html=, not both", "Drop one of them")
+        return Target(
+            "about:blank", html=html, name=validate_name("page" if name is None else name)
+        )
+    if target is None:
+        raise InvalidArgument("Nothing to capture", "Pass a URL, an .html path or html='<p>...'")
+    text = os.fspath(target)
+    lowered = text.lower()
+    if lowered.startswith(("http://", "https://", "file://", "data:", "about:")):
+        url = text
+    elif lowered.startswith("demo:"):
+        from nbshot.demo import resolve_demo_target
+
+        url = resolve_demo_target(text)
+    elif lowered.endswith((".html", ".htm", ".svg")) or os.path.exists(text):
+        path = Path(text).expanduser()
+        if not path.is_file():
+            raise InvalidArgument(
+                f"No such file: {text!r}", "Check the path, or pass an http(s) URL"
+            )
+        url = path.resolve().as_uri()
+    else:
+        raise InvalidArgument(
+            f"{text!r} is not a URL or an existing .html file",
+            f"Add the scheme, e.g. 'https://{text}', or pass html='...' for markup",
+        )
+    return Target(url, name=slug(text) if name is None else validate_name(name))

@@ -1,0 +1,302 @@
+"""A session's actions: click, fill, type, press, select, ... and the step grammar's verbs.
+
+Each action is a coroutine on the engine loop (``_click``, ``_fill`` ...); the public
+methods are thin sync calls over them, and :meth:`Actions.run_step_async` dispatches a
+parsed step to them, so ``Session.act`` runs all its steps as one coroutine.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
+from pathlib import Path
+from typing import Any, TypeVar
+from urllib.parse import urljoin
+
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Locator, Page
+from playwright.async_api import TimeoutError as PlaywrightTimeout
+
+from nbshot.errors import BrowserError, ElementNotFound, InvalidArgument, StaleRef, Timeout
+from nbshot.model.shot import Shot
+from nbshot.model.steps import REF, Step, wait_seconds
+from nbshot.page.load import NavigationStepError, count_matches, load_target
+from nbshot.page.options import CaptureOptions
+from nbshot.page.targets import resolve_target
+
+T = TypeVar("T")
+_SCROLL = {"down": (0, 1), "up": (0, -1), "right": (1, 0), "left": (-1, 0)}
+
+
+class Actions:
+    """The actions of a :class:`~nbshot.session.session.Session` (a mixin: the session
+    provides the page, the timeouts and the way to run a coroutine)."""
+
+    _action_ms: float
+    _opts: CaptureOptions
+    _dialog_plan: tuple[bool, str | None] | None
+
+    @property
+    def page(self) -> Page:
+        raise NotImplementedError
+
+    def _run(self, coro: Coroutine[Any, Any, T]) -> T:
+        raise NotImplementedError
+
+    async def shot_async(self, name: str | None = None, **options: Any) -> Shot:
+        raise NotImplementedError
+
+    # -- finding elements ---------------------------------------------------------------
+
+    async def _locate(self, target: str) -> Locator:
+        page = self.page
+        if REF.match(target):
+            locator = page.locator(f"aria-ref={target}")
+            try:
+                count = await locator.count()
+            except PlaywrightError:
+                count = 0
+            if count == 0:
+                raise StaleRef(
+                    f"Ref {target!r} no longer points at an element",
+                    "Take a new snapshot (s.snapshot()) and use its refs",
+                )
+            return locator
+        locator, count = await count_matches(page, target)
+        if count == 0:
+            raise ElementNotFound(
+                f"No element matches {target!r}",
+                "Check the selector, or use a ref from s.snapshot()",
+            )
+        if count > 1:
+            raise InvalidArgument(
+                f"{target!r} matches {count} elements",
+                "Make the selector more specific, or use a ref from s.snapshot()",
+            )
+        return locator
+
+    async def _do(self, what: str, work: Callable[[], Awaitable[Any]]) -> None:
+        try:
+            await work()
+        except PlaywrightTimeout:
+            raise Timeout(
+                f"{what} did not complete within {self._action_ms / 1000:g} s",
+                "The element may be hidden, disabled or covered; check s.snapshot() or s.shot()",
+            ) from None
+        except PlaywrightError as exc:
+            first = str(exc.message or exc).strip().splitlines()[0]
+            raise BrowserError(f"{what} failed: {first}") from None
+
+    async def _on(self, verb: str, target: str, work: Callable[[Locator], Awaitable[Any]]) -> None:
+        locator = await self._locate(target)
+        await self._do(f"{verb} {target}", lambda: work(locator))
+
+    # -- the actions, as coroutines -----------------------------------------------------
+
+    async def _click(
+        self, target: str, button: str = "left", double: bool = False, modifiers: Sequence[str] = ()
+    ) -> None:
+        if button not in ("left", "right", "middle"):
+            raise InvalidArgument(
+                f"button={button!r} is not allowed", "Use 'left', 'right' or 'middle'"
+            )
+        clicks = 2 if double else 1
+        if target.startswith("@"):
+            x, y = (float(v) for v in target[1:].split(","))
+            mouse = self.page.mouse
+            await self._do(f"click at {target}",
+                           lambda: mouse.click(x, y, button=button, click_count=clicks))  # type: ignore[arg-type]  # fmt: skip
+            return
+        keys: Any = list(modifiers)
+        await self._on("click", target, lambda loc: (loc.dblclick if double else loc.click)(
+            button=button, modifiers=keys, timeout=self._action_ms))  # type: ignore[arg-type]  # fmt: skip
+
+    async def _type(
+        self, target: str, text: str, submit: bool = False, slowly: bool = False
+    ) -> None:
+        async def typing(loc: Locator) -> None:
+            await loc.press_sequentially(text, delay=50 if slowly else 0, timeout=self._action_ms)
+            if submit:
+                await loc.press("Enter", timeout=self._action_ms)
+
+        await self._on("type into", target, typing)
+
+    async def _select(self, target: str, values: str | Sequence[str]) -> None:
+        wanted = [values] if isinstance(values, str) else list(values)
+
+        async def choose(loc: Locator) -> None:
+            try:
+                await loc.select_option(wanted, timeout=self._action_ms)
+            except PlaywrightError:
+                await loc.select_option(label=wanted, timeout=self._action_ms)
+
+        await self._on("select in", target, choose)
+
+    async def _drag(self, source: str, destination: str) -> None:
+        src, dst = await self._locate(source), await self._locate(destination)
+        await self._do(f"drag {source} to {destination}",
+                       lambda: src.drag_to(dst, timeout=self._action_ms))  # fmt: skip
+
+    async def _scroll(self, direction: str, amount: int) -> None:
+        if direction not in _SCROLL:
+            raise InvalidArgument(
+                f"direction={direction!r} is not allowed", "Use up, down, left or right"
+            )
+        dx, dy = (amount * d for d in _SCROLL[direction])
+        await self.page.evaluate("([dx, dy]) => window.scrollBy(dx, dy)", [dx, dy])
+
+    async def _wait(
+        self, text: str | None, gone: str | None, selector: str | None, seconds: float | None
+    ) -> None:
+        given = [v for v in (text, gone, selector, seconds) if v is not None]
+        if len(given) != 1:
+            raise InvalidArgument(
+                "wait_for takes exactly one of text=, gone=, selector=, time=",
+                "e.g. s.wait_for(text='Saved')",
+            )
+        if seconds is not None:
+            await asyncio.sleep(seconds)
+            return
+        page, limit = self.page, self._opts.timeout_ms
+        what, locator, state = (
+            (f"text {text!r} to appear", page.get_by_text(text).first, "visible")
+            if text is not None
+            else (f"text {gone!r} to disappear", page.get_by_text(gone or "").first, "hidden")
+            if gone is not None
+            else (f"{selector!r} to appear", page.locator(selector or "").first, "visible")
+        )
+        try:
+            await locator.wait_for(state=state, timeout=limit)  # type: ignore[arg-type]
+        except PlaywrightTimeout:
+            raise Timeout(
+                f"Waited {limit / 1000:g} s for {what}", "Check the text, or take a snapshot"
+            ) from None
+
+    async def _goto(self, url: str) -> None:
+        absolute = urljoin(self.page.url, url) if not url.startswith(("demo:", "http")) else url
+        target = resolve_target(absolute, None, None)
+        try:
+            await load_target(self.page, target, self._opts)
+        except NavigationStepError as failed:
+            raise failed.error from None
+
+    async def run_step_async(self, step: Step) -> Shot | None:
+        """Run one parsed step on the engine loop; ``shot:`` steps return their Shot."""
+        action, target, value = step.action, step.target or "", step.value
+        ms = self._action_ms
+        if action in ("click", "dblclick", "rightclick"):
+            button = "right" if action == "rightclick" else "left"
+            await self._click(target, button, double=action == "dblclick")
+        elif action == "fill":
+            await self._on("fill", target, lambda loc: loc.fill(value or "", timeout=ms))
+        elif action == "type":
+            await self._type(target, value or "")
+        elif action == "press":
+            await self._do(f"press {value}", lambda: self.page.keyboard.press(value or ""))
+        elif action == "select":
+            await self._select(target, (value or "").split(","))
+        elif action in ("check", "uncheck", "hover"):
+            await self._on(action, target, lambda loc: getattr(loc, action)(timeout=ms))
+        elif action == "scroll":
+            direction, amount = (value or "down 500").split()
+            await self._scroll(direction, int(amount))
+        elif action == "wait":
+            await self._wait_step(value or "")
+        elif action == "goto":
+            await self._goto(value or "")
+        elif action == "back":
+            await self._do("back", lambda: self.page.go_back(timeout=self._opts.timeout_ms))
+        elif action == "shot":
+            return await self.shot_async(value)
+        return None
+
+    async def _wait_step(self, value: str) -> None:
+        seconds = wait_seconds(value)
+        if seconds is not None:
+            await self._wait(None, None, None, seconds)
+            return
+        kind, _, what = value.partition("=")
+        await self._wait(what if kind == "text" else None, what if kind == "gone" else None,
+                         what if kind == "selector" else None, None)  # fmt: skip
+
+    # -- the sync faces -----------------------------------------------------------------
+
+    def click(
+        self, target: str, *, button: str = "left", double: bool = False,
+        modifiers: Sequence[str] = (),
+    ) -> None:  # fmt: skip
+        """Click a ref, a selector or ``@x,y`` (``button`` left/right/middle, ``double``,
+        ``modifiers`` such as ``["Shift"]``)."""
+        self._run(self._click(target, button, double, modifiers))
+
+    def fill(self, target: str, text: str) -> None:
+        """Replace the value of a text field."""
+        self._run(self._on("fill", target, lambda loc: loc.fill(text, timeout=self._action_ms)))
+
+    def type(self, target: str, text: str, *, submit: bool = False, slowly: bool = False) -> None:
+        """Type into a field key by key (``slowly``: 50 ms a key); ``submit`` presses Enter."""
+        self._run(self._type(target, text, submit, slowly))
+
+    def press(self, key: str) -> None:
+        """Press a key (``"Enter"``, ``"Control+A"``) on whatever has focus."""
+        self._run(self._do(f"press {key}", lambda: self.page.keyboard.press(key)))
+
+    def select(self, target: str, values: str | Sequence[str]) -> None:
+        """Choose options of a ``<select>`` by value or label."""
+        self._run(self._select(target, values))
+
+    def check(self, target: str) -> None:
+        """Tick a checkbox or radio button."""
+        self._run(self._on("check", target, lambda loc: loc.check(timeout=self._action_ms)))
+
+    def uncheck(self, target: str) -> None:
+        """Clear a checkbox."""
+        self._run(self._on("uncheck", target, lambda loc: loc.uncheck(timeout=self._action_ms)))
+
+    def hover(self, target: str) -> None:
+        """Move the mouse over an element."""
+        self._run(self._on("hover", target, lambda loc: loc.hover(timeout=self._action_ms)))
+
+    def drag(self, source: str, destination: str) -> None:
+        """Drag one element onto another."""
+        self._run(self._drag(source, destination))
+
+    def upload(self, target: str, files: str | os.PathLike[str] | Sequence[str]) -> None:
+        """Set the files of an ``<input type=file>``; every file must exist."""
+        given = [files] if isinstance(files, (str, os.PathLike)) else list(files)
+        paths = [os.fspath(path) for path in given]
+        for path in paths:
+            if not Path(path).is_file():
+                raise InvalidArgument(f"No such file to upload: {str(path)!r}", "Check the path")
+        ms = self._action_ms
+        self._run(self._on("upload to", target, lambda loc: loc.set_input_files(paths, timeout=ms)))
+
+    def scroll(self, direction: str = "down", amount: int = 500) -> None:
+        """Scroll the page ``up``/``down``/``left``/``right`` by ``amount`` CSS pixels."""
+        self._run(self._scroll(direction, amount))
+
+    def wait_for(
+        self, *, text: str | None = None, gone: str | None = None, selector: str | None = None,
+        time: float | None = None,
+    ) -> None:  # fmt: skip
+        """Wait until ``text`` appears, ``gone`` disappears, ``selector`` is visible,
+        or ``time`` seconds pass (one of them)."""
+        self._run(self._wait(text, gone, selector, time))
+
+    def goto(self, url: str) -> None:
+        """Open ``url``; relative URLs (``/settings``) resolve against the current page."""
+        self._run(self._goto(url))
+
+    def back(self) -> None:
+        """Go back one page in history."""
+        self._run(self._do("back", lambda: self.page.go_back(timeout=self._opts.timeout_ms)))
+
+    def handle_dialog(self, accept: bool = True, prompt_text: str | None = None) -> None:
+        """Decide how to answer the next dialog. Without this, alerts are accepted and
+        other dialogs dismissed; every dialog is listed in ``dialogs`` and the view."""
+        self._dialog_plan = (bool(accept), prompt_text)
+
+    def run_step(self, step: Step) -> Shot | None:
+        """Run one parsed step; ``shot:`` steps return their Shot."""
+        return self._run(self.run_step_async(step))

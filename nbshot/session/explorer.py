@@ -1,0 +1,130 @@
+"""An ipywidgets explorer for a live session: look, read the tree, run steps.
+
+Built from plain widgets so it works in JupyterLab, Notebook 7 and VS Code. Every
+part is reachable from Python (``Explorer.steps``, ``Explorer.run_button`` ...), so
+tests drive it the way a person would: set a value, press a button, look again.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+from typing import TYPE_CHECKING, Any, Protocol
+
+import ipywidgets as widgets
+
+from nbshot.errors import NbshotError
+from nbshot.session.view import View
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+
+class Drivable(Protocol):
+    """What the explorer needs of a session: it knows no more, so the session can
+    hand out explorers without the two modules importing each other."""
+
+    def act(self, *steps: str) -> View: ...
+    def back(self) -> None: ...
+    def view(self) -> View: ...
+    def console(self) -> pd.DataFrame: ...
+    def requests(self) -> pd.DataFrame: ...
+
+
+class Explorer:
+    """Screenshot (with a ref-overlay toggle), tree table, step box with Run and Back,
+    and console / network tabs, for one :class:`~nbshot.session.session.Session`."""
+
+    def __init__(self, session: Drivable) -> None:
+        self.session = session
+        self.image = widgets.Image(format="png", layout={"max_width": "100%"})
+        self.overlay = widgets.ToggleButton(value=True, description="Show refs", icon="tag")
+        self.status = widgets.HTML()
+        self.steps = widgets.Text(
+            placeholder="click:e3   fill:e4=hello   press:Enter   (several: separate with ;)",
+            layout={"width": "60%"},
+        )
+        self.run_button = widgets.Button(description="Run", button_style="primary")
+        self.back_button = widgets.Button(description="Back")
+        self.tree_table = widgets.HTML()
+        self.console_table = widgets.HTML()
+        self.network_table = widgets.HTML()
+        tabs = widgets.Tab(children=[self.tree_table, self.console_table, self.network_table])
+        for i, title in enumerate(("Tree", "Console", "Network")):
+            tabs.set_title(i, title)
+        self.run_button.on_click(lambda _: self.run())
+        self.back_button.on_click(lambda _: self.back())
+        self.overlay.observe(lambda _: self._draw(), names="value")
+        controls = widgets.HBox([self.steps, self.run_button, self.back_button, self.overlay])
+        self.widget = widgets.VBox([controls, self.status, self.image, tabs])
+        self.view: View | None = None
+        self.refresh()
+
+    def run(self, text: str | None = None) -> None:
+        """Run the steps in the box (or ``text``), separated by ``;``, then refresh."""
+        line = self.steps.value if text is None else text
+        steps = [part.strip() for part in line.split(";") if part.strip()]
+        if not steps:
+            self._say("Type a step first, e.g. click:e3", error=True)
+            return
+        try:
+            self.view = self.session.act(*steps)
+        except NbshotError as error:
+            self._say(f"{error.code}: {error.message}", error=True)
+            return
+        self.steps.value = ""
+        self._show()
+
+    def back(self) -> None:
+        try:
+            self.session.back()
+        except NbshotError as error:
+            self._say(f"{error.code}: {error.message}", error=True)
+            return
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Look at the page again."""
+        self.view = self.session.view()
+        self._show()
+
+    def _show(self) -> None:
+        view = self.view
+        assert view is not None
+        failure = view.failure
+        if failure is not None:
+            self._say(
+                f"Step {failure.position} {failure.step!r} failed: {failure.error.message}", True
+            )
+        else:
+            self._say(f"{html.escape(view.title)} &middot; {html.escape(view.url)}")
+        self._draw()
+        df = view.tree.df[["ref", "role", "name", "text", "checked", "disabled", "url"]]
+        self.tree_table.value = df[df["ref"].notna()].to_html(index=False, na_rep="")
+        self.console_table.value = self.session.console().to_html(index=False, na_rep="")
+        self.network_table.value = self.session.requests().to_html(index=False, na_rep="")
+
+    def _draw(self) -> None:
+        if self.view is None:
+            return
+        shot = self.view.shot
+        self.image.value = shot.annotate(self.view.tree).png if self.overlay.value else shot.png
+
+    def _say(self, message: str, error: bool = False) -> None:
+        color = "#b3261e" if error else "#374151"
+        text = html.escape(message) if error else message
+        self.status.value = f'<span style="color:{color}">{text}</span>'
+
+    def __repr__(self) -> str:
+        view = self.view
+        where = f"{view.title} · {view.url}" if view is not None else "no page"
+        return f"<Explorer {where}>"
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        # A live frontend renders the widget; GitHub, nbviewer and nbconvert have no
+        # widget manager and fall back to the annotated screenshot and the short text.
+        bundle: dict[str, Any] = dict(self.widget._repr_mimebundle_() or {})
+        bundle["text/plain"] = repr(self)
+        if self.view is not None:
+            bundle["image/png"] = base64.b64encode(self.image.value).decode()
+        return bundle

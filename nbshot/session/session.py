@@ -1,0 +1,364 @@
+"""Live sessions: a page kept open across notebook cells, driven by refs or selectors.
+
+>>> s = nbshot.open("demo:/signin")               # doctest: +SKIP
+>>> s.snapshot()                                  # the tree, with refs e1, e2, ...
+>>> s.act("fill:e19=ada@example.com", "fill:e21=correct horse", "click:e24")
+
+The work is async and runs on the engine loop; every sync method submits one
+coroutine (``act`` runs all its steps and the view as one). ``*_async`` twins
+(:func:`open_async`, :meth:`Session.act_async`, ...) await the same coroutines
+from any other event loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import time
+from collections.abc import Coroutine
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from playwright.async_api import BrowserContext, Locator, Page
+from playwright.async_api import Error as PlaywrightError
+
+from nbshot.browser.engine import engine
+from nbshot.config import settings
+from nbshot.errors import InvalidArgument, NbshotError, ScriptError, SessionClosed
+from nbshot.files import default_out_dir, private_dir, validate_name
+from nbshot.model.a11y import A11yTree
+from nbshot.model.shot import Shot
+from nbshot.model.steps import REF, Step, parse_steps
+from nbshot.page.load import NavigationStepError, context_options, load_target
+from nbshot.page.locators import stable_selector
+from nbshot.page.log import PageLog
+from nbshot.page.options import make_options
+from nbshot.page.shoot import shoot
+from nbshot.page.targets import resolve_target
+from nbshot.session.actions import Actions
+from nbshot.session.tabs import Tabs
+from nbshot.session.to_flow import ToFlow
+from nbshot.session.view import DialogRecord, StepFailure, View
+
+if TYPE_CHECKING:
+    from nbshot.session.explorer import Explorer
+
+T = TypeVar("T")
+# Picture options a session's shot may not change: the page was opened with them.
+_FIXED_AT_OPEN = ("viewport", "device", "color_scheme", "reduced_motion", "html", "timeout")
+
+
+class Session(Actions, Tabs, ToFlow):
+    """A browser tab (and its popups) kept open across cells.
+
+    Open with :func:`nbshot.open`. Every method runs on nbshot's engine thread; the
+    session closes at ``with`` exit, on :meth:`close`, or at interpreter exit. Actions
+    come from :class:`~.actions.Actions`, tabs and dialogs from :class:`~.tabs.Tabs`.
+
+    Targets for actions are refs from the latest :meth:`snapshot` (``"e12"``) or
+    selectors (``"#save"``, ``"text=Sign in"``).
+    """
+
+    def __init__(
+        self,
+        url: str | None = None,
+        *,
+        _open: bool = True,
+        html: str | None = None,
+        device: str | None = None,
+        viewport: tuple[int, int] | None = None,
+        color_scheme: str | None = None,
+        reduced_motion: bool | None = None,
+        storage_state: str | os.PathLike[str] | dict[str, Any] | None = None,
+        timeout: float | None = None,
+        action_timeout: float = 5.0,
+        out_dir: str | os.PathLike[str] | None = None,
+        freeze_time: datetime | str | bool | None = None,
+    ) -> None:
+        self._clock = make_options(freeze_time=freeze_time or False).freeze_time
+        self._opts = make_options(
+            viewport=viewport,
+            device=device,
+            color_scheme=color_scheme,
+            reduced_motion=reduced_motion,
+            timeout=timeout,
+            out_dir=out_dir,
+            freeze_time=False,
+        )
+        if not isinstance(action_timeout, (int, float)) or action_timeout <= 0:
+            raise InvalidArgument(
+                f"action_timeout={action_timeout!r} is not allowed", "Use seconds > 0"
+            )
+        if isinstance(storage_state, (str, os.PathLike)) and not Path(storage_state).is_file():
+            raise InvalidArgument(
+                f"storage_state file {os.fspath(storage_state)!r} does not exist",
+                "Pass a file saved by Playwright's context.storage_state(path=...) or a dict",
+            )
+        self._target = resolve_target(url, html, None) if (url or html) else None
+        self._storage_state = storage_state
+        self._action_ms = float(action_timeout) * 1000
+        self.out_dir = private_dir(self._opts.out_dir or settings.out_dir or default_out_dir())
+        self.history: list[str] = []
+        #: The steps in :attr:`history` with refs swapped for selectors that find the
+        #: same elements in a fresh page load: what :meth:`to_flow` writes.
+        self.replay: list[str] = []
+        self.start = os.fspath(url) if url is not None else None
+        self.opened_with = {
+            "device": device, "viewport": tuple(viewport) if viewport else None,
+            "color_scheme": color_scheme, "reduced_motion": reduced_motion,
+        }  # fmt: skip
+        self.dialogs: list[DialogRecord] = []
+        self._log = PageLog(all_requests=True)
+        self._context: BrowserContext | None = None
+        self._pages: list[Page] = []
+        self._active = 0
+        self._dialog_plan: tuple[bool, str | None] | None = None
+        self._console_mark = 0
+        self._dialog_mark = 0
+        self._tree: A11yTree | None = None
+        self._shots = 0
+        self._pending: set[asyncio.Future[None]] = set()  # dialog answers in flight
+        if _open:
+            self._run(self._open())
+
+    @classmethod
+    async def open_async(cls, url: str | None = None, **options: Any) -> Session:
+        """Async twin of :func:`open`: the session is opened on the engine loop."""
+        session = cls(url, _open=False, **options)
+        await engine.run_async(session._open())
+        return session
+
+    # -- plumbing ------------------------------------------------------------------------
+
+    def _run(self, coro: Coroutine[Any, Any, T]) -> T:
+        return engine.run(coro)
+
+    @property
+    def page(self) -> Page:
+        """The active tab's Playwright page (use on the engine loop only)."""
+        if self._context is None:
+            raise SessionClosed("This session is closed", "Open a new one with nbshot.open(url)")
+        return self._pages[self._active]
+
+    async def _open(self) -> None:
+        options = await context_options(self._opts)
+        if self._storage_state is not None:
+            options["storage_state"] = (
+                self._storage_state
+                if isinstance(self._storage_state, dict)
+                else os.fspath(self._storage_state)
+            )
+        browser = await engine.browser()
+        self._context = await browser.new_context(**options)
+        self._context.on("page", self._adopt)
+        if self._clock is not None:
+            # Playwright's clock: Date is fixed, timers keep running, so the page
+            # behaves normally but clocks and "n minutes ago" labels repeat.
+            await self._context.clock.set_fixed_time(self._clock)
+        page = await self._context.new_page()
+        if page not in self._pages:
+            self._adopt(page)
+        if self._target is not None:
+            try:
+                await load_target(page, self._target, self._opts)
+            except NavigationStepError as failed:
+                await self._context.close()
+                self._context = None
+                raise failed.error from None
+
+    def eval(self, js: str) -> Any:
+        """Evaluate a JavaScript expression (or function) in the page; returns its JSON value."""
+        return self._run(self._eval(js))
+
+    async def eval_async(self, js: str) -> Any:
+        """Async twin of :meth:`eval`."""
+        return await engine.run_async(self._eval(js))
+
+    async def _eval(self, js: str) -> Any:
+        try:
+            return await self.page.evaluate(js)
+        except PlaywrightError as exc:
+            first = str(exc.message or exc).strip().splitlines()[0]
+            raise ScriptError(f"The script failed: {first}", "Check the JavaScript") from None
+
+    # -- looking -------------------------------------------------------------------------
+
+    def snapshot(
+        self, *, selector: str | None = None, depth: int | None = None, boxes: bool = True
+    ) -> A11yTree:
+        """The accessibility tree of the active tab (or of ``selector``); its refs
+        become the ones actions resolve."""
+        return self._run(self._snapshot(selector, depth, boxes))
+
+    async def snapshot_async(
+        self, *, selector: str | None = None, depth: int | None = None, boxes: bool = True
+    ) -> A11yTree:
+        """Async twin of :meth:`snapshot`."""
+        return await engine.run_async(self._snapshot(selector, depth, boxes))
+
+    async def _snapshot(self, selector: str | None, depth: int | None, boxes: bool) -> A11yTree:
+        page = self.page
+        scope: Page | Locator = page if selector is None else await self._locate(selector)
+        text = await scope.aria_snapshot(
+            mode="ai", boxes=boxes, depth=depth, timeout=self._opts.timeout_ms
+        )
+        self._tree = A11yTree(text, url=page.url, title=await page.title())
+        return self._tree
+
+    def shot(self, name: str | None = None, **options: Any) -> Shot:
+        """Screenshot the active tab now. Takes capture's picture options
+        (``selector``, ``full_page``, ``mask``, ``mask_color``, ``animations``, ``format``...)."""
+        return self._run(self.shot_async(name, **options))
+
+    async def shot_async(self, name: str | None = None, **options: Any) -> Shot:
+        """Async twin of :meth:`shot`."""
+        for key in _FIXED_AT_OPEN:
+            if key in options:
+                raise InvalidArgument(
+                    f"{key}= is set when the session opens", "Pass it to nbshot.open()"
+                )
+        options.setdefault("freeze_time", False)
+        options.setdefault("out_dir", self.out_dir)
+        opts = make_options(timeout=self._opts.timeout, **options)
+        self._shots += 1
+        label = validate_name(name) if name is not None else f"session-{self._shots}"
+        out = private_dir(opts.out_dir or self.out_dir)
+        work = shoot(self.page, opts, out, label, log=PageLog(), started=time.perf_counter(),
+                     timings={})  # fmt: skip
+        return await engine.run_async(work)
+
+    @property
+    def url(self) -> str:
+        return self.page.url
+
+    # -- steps ------------------------------------------------------------------------------
+
+    def act(self, *steps: str) -> View:
+        """Run steps in order (see :mod:`nbshot.model.steps`), stop at the first failure,
+        and return a :class:`View` of the page after them.
+
+        Every step is parsed first: a malformed one raises InvalidArgument naming it,
+        before anything runs. Steps that succeed are added to :attr:`history`.
+        """
+        parsed = parse_steps(list(steps))
+        return self._run(self._act(parsed))
+
+    async def act_async(self, *steps: str) -> View:
+        """Async twin of :meth:`act`: all the steps and the view in one coroutine."""
+        parsed = parse_steps(list(steps))
+        return await engine.run_async(self._act(parsed))
+
+    async def _act(self, parsed: list[Step]) -> View:
+        failure = None
+        done = 0
+        for position, step in enumerate(parsed, start=1):
+            replay = await self._replayable(step)
+            try:
+                await self.run_step_async(step)
+            except NbshotError as error:
+                failure = StepFailure(position, step.raw, error)
+                break
+            self.history.append(step.raw)
+            self.replay.append(replay)
+            done = position
+        return await self._view(failure, done)
+
+    async def _replayable(self, step: Step) -> str:
+        """The step with a ref target swapped for a stable selector (when one exists)."""
+        if step.target is None or not REF.match(step.target) or self._context is None:
+            return step.raw
+        node = None
+        if self._tree is not None:
+            node = next((n for n in self._tree.nodes if n.ref == step.target), None)
+        selector = await stable_selector(self.page, step.target, node)
+        if selector is None:
+            return step.raw
+        value = f"={step.value}" if step.value is not None else ""
+        return f"{step.action}:{selector}{value}"
+
+    def view(self, *, failure: StepFailure | None = None, steps_run: int = 0) -> View:
+        """The page now: screenshot, snapshot and what happened since the last view.
+
+        The view's shot carries the tree and DOM facts, so ``nbshot.describe`` can
+        read it; that one snapshot also becomes the one refs resolve against.
+        """
+        return self._run(self._view(failure, steps_run))
+
+    async def view_async(self) -> View:
+        """Async twin of :meth:`view`."""
+        return await engine.run_async(self._view(None, 0))
+
+    async def _view(self, failure: StepFailure | None, steps_run: int) -> View:
+        await self._settle()
+        shot = await self.shot_async(f"view-{self._shots + 1}", snapshot=True)
+        assert shot.tree is not None
+        tree = self._tree = shot.tree
+        errors = [m for m in self._log.console[self._console_mark :] if m.level == "error"]
+        dialogs = self.dialogs[self._dialog_mark :]
+        self._console_mark, self._dialog_mark = len(self._log.console), len(self.dialogs)
+        return View(tree.url, tree.title, shot, tree, errors, dialogs, failure, steps_run)
+
+    async def _settle(self) -> None:
+        # A click that navigates returns once the new page commits, before its images
+        # are in: a picture taken then differs from one of the loaded page (a replay).
+        with contextlib.suppress(PlaywrightError):  # PlaywrightTimeout is one: look anyway
+            await self.page.wait_for_load_state("load", timeout=min(self._opts.timeout_ms, 10_000))
+
+    # -- lifecycle ---------------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Close the session's tabs; safe to call twice."""
+        context, self._context = self._context, None
+        if context is not None and engine.running():
+            with contextlib.suppress(PlaywrightError):  # the browser is already gone
+                self._run(context.close())
+
+    async def close_async(self) -> None:
+        """Async twin of :meth:`close`."""
+        context, self._context = self._context, None
+        if context is not None and engine.running():
+            with contextlib.suppress(PlaywrightError):
+                await engine.run_async(context.close())
+
+    @property
+    def closed(self) -> bool:
+        return self._context is None
+
+    def __enter__(self) -> Session:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        if self._context is None:
+            return "<Session closed>"
+        return f"<Session {len(self._pages)} tab(s), at {self.page.url}>"
+
+    def widget(self) -> Explorer:
+        """An ipywidgets explorer of this session (see :class:`nbshot.Explorer`)."""
+        # Imported here: ipywidgets is paid for only by those who ask for a widget.
+        from nbshot.session.explorer import Explorer
+
+        return Explorer(self)
+
+
+def open(  # noqa: A001 - nbshot.open is the name users expect
+    url: str | None = None, **options: Any
+) -> Session:
+    """Open a live session at ``url`` (http(s), file, ``demo:/page``, or ``html=``).
+
+    Options: ``device``, ``viewport``, ``color_scheme``, ``reduced_motion``,
+    ``storage_state`` (a file or dict, e.g. a logged-in state), ``timeout`` (page
+    loads, seconds), ``action_timeout`` (each action, default 5 s), ``out_dir``,
+    ``freeze_time`` (True or a datetime/ISO string: ``Date`` is fixed there through
+    Playwright's clock while timers run; default: the real clock).
+    """
+    return Session(url, **options)
+
+
+async def open_async(url: str | None = None, **options: Any) -> Session:
+    """Async twin of :func:`open`."""
+    return await Session.open_async(url, **options)

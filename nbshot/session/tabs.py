@@ -1,0 +1,136 @@
+"""A session's tabs and their dialogs: every new tab (popups too) is watched, its
+dialogs answered; tabs can be listed, opened, switched and closed (a mixin of Session)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Coroutine
+from typing import TYPE_CHECKING, Any, TypeVar
+from urllib.parse import urljoin
+
+from playwright.async_api import BrowserContext, Dialog, Page
+
+from nbshot.errors import InvalidArgument
+from nbshot.model.a11y import A11yTree
+from nbshot.page.log import PageLog
+from nbshot.session.view import DialogRecord
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+T = TypeVar("T")
+
+
+class Tabs:
+    """Tab handling for :class:`~nbshot.session.session.Session`, which provides the
+    context, the pages and the way to run a coroutine."""
+
+    _context: BrowserContext | None
+    _pages: list[Page]
+    _active: int
+    _tree: A11yTree | None
+    _log: PageLog
+    _dialog_plan: tuple[bool, str | None] | None
+    _pending: set[asyncio.Future[None]]
+    dialogs: list[DialogRecord]
+
+    @property
+    def page(self) -> Page:
+        raise NotImplementedError
+
+    def _run(self, coro: Coroutine[Any, Any, T]) -> T:
+        raise NotImplementedError
+
+    async def _goto(self, url: str) -> None:
+        raise NotImplementedError
+
+    def _adopt(self, page: Page) -> None:
+        """Watch a new tab: log it, handle its dialogs. Popups arrive here too."""
+        if page in self._pages:
+            return
+        self._pages.append(page)
+        self._log.watch(page)
+        page.on("dialog", self._on_dialog)
+        page.on("close", lambda p: self._forget(p))
+
+    def _forget(self, page: Page) -> None:
+        if page in self._pages:
+            index = self._pages.index(page)
+            self._pages.remove(page)
+            if self._active >= index and self._active > 0:
+                self._active -= 1
+
+    def _on_dialog(self, dialog: Dialog) -> None:
+        # Without an answer the page would hang; answer now and report it in the view.
+        plan, self._dialog_plan = self._dialog_plan, None
+        accept, text = plan if plan is not None else (dialog.type == "alert", None)
+        record = DialogRecord(
+            dialog.type, dialog.message, "accepted" if accept else "dismissed", text
+        )
+        self.dialogs.append(record)
+        answer = (
+            dialog.accept(text)
+            if accept and text is not None
+            else (dialog.accept() if accept else dialog.dismiss())
+        )
+        self._pending.add(asyncio.ensure_future(answer))
+        self._pending = {task for task in self._pending if not task.done()}
+
+    def tabs(self) -> pd.DataFrame:
+        """Open tabs. Columns: index, url, title, active."""
+        import pandas as pd
+
+        async def rows() -> list[dict[str, Any]]:
+            return [
+                {"index": i, "url": p.url, "title": await p.title(), "active": i == self._active}
+                for i, p in enumerate(self._pages)
+            ]
+
+        frame: pd.DataFrame = pd.DataFrame(
+            self._run(rows()), columns=["index", "url", "title", "active"]
+        )
+        return frame
+
+    def new_tab(self, url: str | None = None) -> int:
+        """Open a tab (at ``url``), make it active, return its index."""
+
+        async def opening() -> int:
+            assert self._context is not None
+            base = self.page.url  # relative URLs resolve against the tab we come from
+            page = await self._context.new_page()
+            self._adopt(page)
+            self._active = self._pages.index(page)
+            if url:
+                await self._goto(urljoin(base, url) if url.startswith("/") else url)
+            return self._active
+
+        return self._run(opening())
+
+    def switch(self, index: int) -> None:
+        """Make tab ``index`` the active one."""
+        if not 0 <= index < len(self._pages):
+            raise InvalidArgument(
+                f"No tab {index}", f"Use 0..{len(self._pages) - 1} (see s.tabs())"
+            )
+        self._active = index
+        self._tree = None
+        self._run(self.page.bring_to_front())
+
+    def close_tab(self, index: int | None = None) -> None:
+        """Close tab ``index`` (default: the active one). The last tab cannot be closed."""
+        index = self._active if index is None else index
+        if not 0 <= index < len(self._pages):
+            raise InvalidArgument(
+                f"No tab {index}", f"Use 0..{len(self._pages) - 1} (see s.tabs())"
+            )
+        if len(self._pages) == 1:
+            raise InvalidArgument("That is the only tab", "Close the session with s.close()")
+        self._run(self._pages[index].close())
+
+    def console(self) -> pd.DataFrame:
+        """Console messages of every tab so far. Columns: level, text, location."""
+        return self._log.console_df()
+
+    def requests(self) -> pd.DataFrame:
+        """Requests of every tab so far. Columns: url, method, status, resource_type, failure."""
+        return self._log.requests_df()

@@ -1,0 +1,87 @@
+"""What a session shows after its steps: :class:`View`, the failed step, the dialogs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from nbshot.errors import NbshotError
+from nbshot.model.a11y import A11yTree
+from nbshot.model.shot import ConsoleMessage, Shot
+
+
+@dataclass(frozen=True)
+class DialogRecord:
+    """A dialog the page opened (alert, confirm, prompt, beforeunload) and what was done."""
+
+    type: str
+    message: str
+    action: str  # "accepted" or "dismissed"
+    prompt_text: str | None = None
+
+
+@dataclass
+class StepFailure:
+    """Which step failed (``position`` counts from 1) and why."""
+
+    position: int
+    step: str
+    error: NbshotError
+
+
+@dataclass
+class View:
+    """What the page looks like after :meth:`Session.act`: the picture, the tree,
+    console errors since the previous view, dialogs, and the failure if a step failed."""
+
+    url: str
+    title: str
+    shot: Shot
+    tree: A11yTree
+    console_errors: list[ConsoleMessage] = field(default_factory=list)
+    dialogs: list[DialogRecord] = field(default_factory=list)
+    failure: StepFailure | None = None
+    steps_run: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return self.failure is None
+
+    def raise_for_failure(self) -> View:
+        """Raise the failed step's error (naming the step), or return the view.
+
+        For flows: a step that failed should fail the cell, so the run says where.
+        """
+        if self.failure is not None:
+            f = self.failure
+            what = f"Step {f.position} {f.step!r} failed: {f.error.what}"
+            raise type(f.error)(what, f.error.hint)
+        return self
+
+    def _text(self) -> str:
+        status = "ok" if self.ok else "FAILED"
+        lines = [
+            f"<View {status}: {self.steps_run} step(s) run, at {self.url}>",
+            f"title: {self.title}",
+        ]
+        if self.failure is not None:
+            f = self.failure
+            lines.append(f"step {f.position} {f.step!r} failed: {f.error.code}: {f.error.message}")
+        lines += [f"dialog ({d.type}, {d.action}): {d.message}" for d in self.dialogs]
+        lines += [f"console error: {m.text}" for m in self.console_errors]
+        return "\n".join(lines)
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        import html
+
+        text = self._text()
+        note = html.escape(text).replace("\n", "<br>")
+        color = "#14532d" if self.ok else "#b3261e"
+        return {
+            "text/plain": text,
+            "image/png": self.shot._repr_mimebundle_()[
+                "image/png" if self.shot.format == "png" else "image/jpeg"
+            ],
+            "text/html": f'<div style="font:12px sans-serif;color:{color}">{note}</div>'
+            + self.shot._repr_html_(),
+        }

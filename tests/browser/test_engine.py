@@ -1,0 +1,163 @@
+"""The engine: one browser per process, usable from scripts, event loops and threads."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import socket
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+import nbshot
+from nbshot.browser.engine import engine
+from nbshot.demo import DemoSite
+
+
+def test_sync_api_inside_a_running_event_loop(demo: DemoSite, out: Path) -> None:
+    # Where Playwright's own sync API refuses to run (a Jupyter cell is like this).
+    async def cell() -> nbshot.Shot:
+        return nbshot.capture(demo.url_for("signin"), out_dir=out)
+
+    shot = asyncio.run(cell())
+    assert shot.width == 1280 and shot.title.startswith("Sign in")
+
+
+def test_async_twin_does_not_block_the_callers_loop(demo: DemoSite, out: Path) -> None:
+    async def main() -> tuple[nbshot.Shot, int]:
+        ticks = 0
+
+        async def ticker() -> None:
+            nonlocal ticks
+            while True:
+                await asyncio.sleep(0.01)
+                ticks += 1
+
+        task = asyncio.create_task(ticker())
+        shot = await nbshot.capture_async(demo.url_for("dashboard"), out_dir=out)
+        task.cancel()
+        return shot, ticks
+
+    shot, ticks = asyncio.run(main())
+    assert shot.title.startswith("Dashboard")
+    assert ticks >= 3  # the caller's loop kept running during the capture
+
+
+def test_sync_api_from_several_threads_shares_one_browser(demo: DemoSite, out: Path) -> None:
+    nbshot.capture(demo.url_for("home"), out_dir=out)  # make sure a browser is up
+    launches = engine.launches
+    results: dict[int, nbshot.Shot] = {}
+    errors: list[BaseException] = []
+
+    def work(i: int) -> None:
+        try:
+            results[i] = nbshot.capture(demo.url_for("signin"), name=f"t{i}", out_dir=out)
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    assert not errors
+    assert sorted(results) == [0, 1, 2]
+    assert engine.launches == launches  # no second browser
+
+
+def _browser_pids() -> list[int]:
+    """PIDs of main Chromium processes started by this process's Playwright driver."""
+    me = os.getpid()
+    parents: dict[int, int] = {}
+    cmdlines: dict[int, str] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            cmdlines[int(entry.name)] = (entry / "cmdline").read_bytes().decode(errors="replace")
+        except OSError:
+            continue
+        parents[int(entry.name)] = int(stat.rsplit(")", 1)[1].split()[1])
+
+    # Chromium's parent is the Playwright driver this process started; browsers of
+    # kernels or servers this process started are further down and not ours.
+    return [
+        pid for pid, cmd in cmdlines.items()
+        if "--remote-debugging-pipe" in cmd and "--type=" not in cmd
+        and parents.get(parents.get(pid, 0), 0) == me
+    ]  # fmt: skip
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc to find the browser")
+def test_a_killed_browser_is_relaunched_transparently(demo: DemoSite, out: Path) -> None:
+    nbshot.capture(demo.url_for("home"), out_dir=out)
+    pids = _browser_pids()
+    assert len(pids) == 1
+    launches = engine.launches
+    os.kill(pids[0], signal.SIGKILL)
+    deadline = time.monotonic() + 10
+    while pids[0] in _browser_pids() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    shot = nbshot.capture(demo.url_for("signin"), out_dir=out)
+    assert shot.title.startswith("Sign in")
+    assert engine.launches == launches + 1
+
+
+def test_browser_is_closed_at_interpreter_exit(demo: DemoSite, tmp_path: Path) -> None:
+    script = textwrap.dedent(
+        f"""
+        import nbshot, sys
+        sys.path.insert(0, {str(Path(__file__).parent)!r})
+        from test_engine import _browser_pids
+        nbshot.capture({demo.url_for("home")!r}, out_dir={str(tmp_path)!r})
+        print(*_browser_pids())
+        """
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    pids = [int(p) for p in done.stdout.split()]
+    assert len(pids) == 1
+    deadline = time.monotonic() + 10
+    while Path(f"/proc/{pids[0]}").exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not Path(f"/proc/{pids[0]}").exists(), "browser outlived the interpreter"
+
+
+def test_sync_api_from_the_worker_thread_is_refused() -> None:
+    async def inside() -> None:
+        nbshot.capture(html="<p>x</p>")
+
+    with pytest.raises(RuntimeError, match="await the \\*_async twin"):
+        engine.run(inside())
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="process groups")
+def test_a_browser_server_ends_when_its_owner_is_killed() -> None:
+    """A kernel killed with SIGKILL runs no exit handlers; its server must not linger."""
+    script = ("import time, nbshot.browser.server as b\n"
+              "print(b.shared_server(), flush=True)\ntime.sleep(120)")  # fmt: skip
+    env = {k: v for k, v in os.environ.items() if k != "NBSHOT_BROWSER_WS"}
+    owner = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True,
+                             env=env)  # fmt: skip
+    assert owner.stdout is not None
+    port = int(owner.stdout.readline().strip().split(":")[2].split("/")[0])
+    socket.create_connection(("127.0.0.1", port), timeout=5).close()  # it serves
+    owner.kill()
+    owner.communicate(timeout=10)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+        except OSError:
+            return  # gone, with its driver and browser (one process group)
+        time.sleep(0.2)
+    pytest.fail("the browser server outlived its killed owner")

@@ -1,0 +1,77 @@
+"""Finding the browser, in the documented order, and the flags it gets."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+import nbshot
+from nbshot.browser import lookup as browser
+
+
+@pytest.fixture
+def no_browser_env(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in (browser.ENV_BROWSER, browser.ENV_BROWSER_WS):
+        monkeypatch.delenv(name, raising=False)
+
+
+@pytest.mark.usefixtures("no_browser_env")
+def test_explicit_setting_wins_over_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    setting, env = tmp_path / "from-setting", tmp_path / "from-env"
+    setting.write_text("")
+    env.write_text("")
+    monkeypatch.setenv(browser.ENV_BROWSER, str(env))
+    assert browser.resolve_browser(setting) == browser.BrowserChoice("setting", path=str(setting))
+    assert browser.resolve_browser(None) == browser.BrowserChoice("env", path=str(env))
+
+
+@pytest.mark.usefixtures("no_browser_env")
+def test_env_pointing_at_a_missing_file_is_browser_not_found(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv(browser.ENV_BROWSER, "/no/such/chrome")
+    with pytest.raises(nbshot.BrowserNotFound, match="NBSHOT_BROWSER points at '/no/such/chrome'"):
+        browser.resolve_browser()
+
+
+@pytest.mark.usefixtures("no_browser_env")
+def test_playwright_download_comes_before_the_system_browser(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    revision = browser.playwright_revisions()["chromium"]
+    chrome = tmp_path / f"chromium-{revision}" / "chrome-linux64" / "chrome"
+    chrome.parent.mkdir(parents=True)
+    chrome.write_text("")
+    monkeypatch.setenv("PLAYWRIGHT_BROWSERS_PATH", str(tmp_path))
+    assert browser.resolve_browser() == browser.BrowserChoice("playwright", path=str(chrome))
+
+
+@pytest.mark.usefixtures("no_browser_env")
+def test_nothing_found_names_both_fixes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PLAYWRIGHT_BROWSERS_PATH", str(tmp_path))
+    monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.setattr(browser, "_SYSTEM_PATHS", ())
+    with pytest.raises(nbshot.BrowserNotFound) as info:
+        browser.resolve_browser()
+    assert "python -m playwright install chromium" in str(info.value)
+    assert "apt-get install chromium" in str(info.value)
+
+
+@pytest.mark.usefixtures("no_browser_env")
+def test_system_browser_on_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    fake = tmp_path / "chromium"
+    fake.write_text("#!/bin/sh\n")
+    fake.chmod(0o755)
+    monkeypatch.setenv("PLAYWRIGHT_BROWSERS_PATH", str(tmp_path / "none"))
+    monkeypatch.setenv("PATH", str(tmp_path))
+    assert browser.resolve_browser() == browser.BrowserChoice("system", path=str(fake))
+
+
+def test_no_sandbox_only_as_root(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(os, "geteuid", lambda: 0)
+    assert "--no-sandbox" in browser.launch_args()
+    monkeypatch.setattr(os, "geteuid", lambda: 1000)
+    assert "--no-sandbox" not in browser.launch_args()
+    assert "--disable-background-networking" in browser.launch_args()

@@ -1,0 +1,114 @@
+"""Snapshots of the demo site: trees, tables, finding, compact text and overlays."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import nbshot
+from nbshot.demo import DemoSite
+
+
+@pytest.fixture(scope="module")
+def dashboard(demo: DemoSite) -> nbshot.A11yTree:
+    return nbshot.snapshot(demo.url_for("dashboard"))
+
+
+def test_dashboard_table_rows_are_in_the_df(dashboard: nbshot.A11yTree) -> None:
+    df = dashboard.df
+    rows = df.query("role == 'row'")
+    assert len(rows) == 7  # header + 6 orders
+    cells = df.query("role == 'cell'")["name"].tolist()
+    assert "Ada Lovelace" in cells and "Barbara Liskov" in cells
+    table = df.query("role == 'table'").iloc[0]
+    assert table["name"] == "Recent orders" and table["width"] > 500
+
+
+def test_find_returns_matches_with_their_ancestors(dashboard: nbshot.A11yTree) -> None:
+    found = dashboard.find("grace hopper")
+    roles = [n.role for n in found.nodes]
+    assert roles[-1] == "cell" and "table" in roles and "row" in roles
+    assert found.nodes[-1].name == "Grace Hopper"
+    links = dashboard.find(role="link")
+    assert {n.name for n in links.nodes if n.role == "link"} >= {"Home", "Sign in", "Settings"}
+
+
+def test_interactive_lists_what_can_be_acted_on(demo: DemoSite) -> None:
+    tree = nbshot.snapshot(demo.url_for("signin"))
+    roles = {(n.role, n.name) for n in tree.interactive().nodes}
+    assert {("textbox", "Email"), ("textbox", "Password"), ("button", "Sign in"),
+            ("checkbox", "Remember me")} <= roles  # fmt: skip
+    assert all(n.ref for n in tree.interactive().nodes)
+
+
+@pytest.mark.parametrize(
+    ("page", "limit"),
+    [
+        ("home", 0.5), ("signin", 0.5), ("dashboard", 0.5), ("settings", 0.5),
+        ("problems", 0.5), ("todos", 0.5),
+        # Nearly every line of an ARIA-widget page is a control an agent may act
+        # on, so Playwright's own text is already lean there (measured: 0.51).
+        ("widgets", 0.55),
+    ],
+)  # fmt: skip
+def test_compact_is_at_most_half_and_loses_no_ref(demo: DemoSite, page: str, limit: float) -> None:
+    tree = nbshot.snapshot(demo.url_for(page))
+    plain = nbshot.snapshot(demo.url_for(page), boxes=False)  # Playwright's own, no boxes
+    compact = tree.compact()
+    assert len(compact.encode()) <= len(plain.text.encode()) * limit
+    actionable = [n.ref for n in tree.nodes if nbshot.model.a11y.is_interactive(n)]
+    assert actionable and [ref for ref in actionable if f"[{ref}]" not in compact] == []
+    named = [n.name for n in tree.nodes if n.name and n.role != "text"]
+    assert [name for name in named if name not in compact] == []  # everything readable stays
+    every = tree.compact(refs="all")
+    kept = [n.ref for n in tree.nodes if n.ref and (n.name or nbshot.model.a11y.is_interactive(n))]
+    assert [ref for ref in kept if f"[{ref}]" not in every] == []
+    assert len(every.encode()) <= len(tree.text.encode()) / 2  # vs the text with boxes
+
+
+def test_display_is_deterministic_and_self_contained(demo: DemoSite) -> None:
+    first = nbshot.snapshot(demo.url_for("settings"))._repr_mimebundle_()
+    second = nbshot.snapshot(demo.url_for("settings"))._repr_mimebundle_()
+    assert first == second
+    assert first["text/plain"].startswith("<A11yTree of ")
+    assert "<details" in first["text/html"] and "<script" not in first["text/html"]
+
+
+def test_snapshot_of_an_element_and_depth(demo: DemoSite) -> None:
+    table = nbshot.snapshot(demo.url_for("dashboard"), selector="#orders")
+    assert table.nodes[0].role == "table"
+    shallow = nbshot.snapshot(demo.url_for("dashboard"), depth=2)
+    assert max(n.depth for n in shallow.nodes) <= 3
+    assert len(shallow) < len(table) + 40
+
+
+def test_bad_snapshot_arguments(demo: DemoSite) -> None:
+    with pytest.raises(nbshot.InvalidArgument, match="unknown argument 'full_page'"):
+        nbshot.snapshot(demo.url_for("home"), full_page=True)
+    with pytest.raises(nbshot.InvalidArgument, match="depth=0"):
+        nbshot.snapshot(demo.url_for("home"), depth=0)
+    with pytest.raises(nbshot.ElementNotFound):
+        nbshot.snapshot(demo.url_for("home"), selector="#nope")
+
+
+def test_overlay_outlines_each_interactive_ref(demo: DemoSite, tmp_path: Path) -> None:
+    shot = nbshot.capture(demo.url_for("signin"), out_dir=tmp_path)
+    tree = nbshot.snapshot(demo.url_for("signin"))
+    marked = shot.annotate(tree)
+    assert (marked.width, marked.height) == (shot.width, shot.height)
+    button = tree.find("Sign in", role="button").nodes[-1]
+    x, y, w, h = button.box
+    before, after = shot.image.convert("RGB"), marked.image.convert("RGB")
+    assert before.getpixel((x, y + h // 2)) != after.getpixel((x, y + h // 2))  # outline drawn
+    assert before.getpixel((x + w // 2, y + h // 2)) == after.getpixel((x + w // 2, y + h // 2))
+
+
+def test_overlay_scales_with_device_pixels(demo: DemoSite, tmp_path: Path) -> None:
+    shot = nbshot.capture(demo.url_for("signin"), device="iPhone 13", out_dir=tmp_path)
+    tree = nbshot.snapshot(demo.url_for("signin"), device="iPhone 13")
+    marked = shot.annotate(tree, refs=[tree.find("Sign in", role="button").nodes[-1].ref or ""])
+    x, y, _, h = tree.find("Sign in", role="button").nodes[-1].box
+    assert shot.image.convert("RGB").getpixel((x * 3, (y + h // 2) * 3)) != marked.image.convert(
+        "RGB"
+    ).getpixel((x * 3, (y + h // 2) * 3))

@@ -1,0 +1,124 @@
+"""The package's layers hold (import-linter's contract in pyproject.toml), and no
+function or class grows past what a reader takes in at once."""
+
+from __future__ import annotations
+
+import ast
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import grimp
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+LINT = Path(sys.executable).with_name("lint-imports")
+MAX_FUNCTION = 80  # lines
+MAX_CLASS = 300
+# A longer one needs a reason beside it: a comment starting "# long:" on its first line.
+REASON = "# long:"
+
+
+def _lint(root: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    return subprocess.run(
+        [str(LINT), "--config", str(root / "pyproject.toml"), "--no-cache"],
+        cwd=root, env=env, capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of the package to break on purpose."""
+    root = tmp_path_factory.mktemp("layers")
+    shutil.copytree(ROOT / "nbshot", root / "nbshot", ignore=shutil.ignore_patterns("demo"))
+    (root / "nbshot" / "demo").mkdir()
+    shutil.copy(ROOT / "nbshot" / "demo" / "__init__.py", root / "nbshot" / "demo")
+    shutil.copy(ROOT / "pyproject.toml", root)
+    return root
+
+
+def test_the_layers_hold() -> None:
+    done = _lint(ROOT)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "1 kept, 0 broken" in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("module", "line", "broken"),
+    [
+        ("cli/pages.py", "import nbshot.mcp.server", "nbshot.cli is not allowed to import"),
+        ("model/shot.py", "import nbshot.vision", "nbshot.model is not allowed to import"),
+        ("config.py", "import nbshot.browser.engine", "nbshot.config is not allowed to import"),
+    ],
+)  # fmt: skip
+def test_an_import_across_the_layers_breaks_the_contract(
+    copy: Path, module: str, line: str, broken: str
+) -> None:
+    path = copy / "nbshot" / module
+    original = path.read_text()
+    path.write_text(original + f"\n{line}  # added by the test\n")
+    try:
+        done = _lint(copy)
+    finally:
+        path.write_text(original)
+    assert done.returncode != 0
+    assert broken in done.stdout
+
+
+def _too_long() -> list[str]:
+    found = []
+    for path in sorted((ROOT / "nbshot").rglob("*.py")):
+        lines = path.read_text().splitlines()
+        for node in ast.walk(ast.parse("\n".join(lines))):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                limit = MAX_CLASS if isinstance(node, ast.ClassDef) else MAX_FUNCTION
+                length = (node.end_lineno or node.lineno) - node.lineno + 1
+                if length > limit and REASON not in lines[node.lineno - 1]:
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.name} {length}")
+    return found
+
+
+def test_no_function_or_class_is_too_long_without_a_reason() -> None:
+    assert _too_long() == []
+
+
+def _circles(graph: grimp.ImportGraph) -> list[set[str]]:
+    """Groups of modules that import each other, directly or around a loop (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[set[str]] = []
+
+    def visit(module: str) -> None:
+        index[module] = low[module] = len(index)
+        stack.append(module)
+        for other in graph.find_modules_directly_imported_by(module):
+            if other not in index:
+                visit(other)
+                low[module] = min(low[module], low[other])
+            elif other in stack:
+                low[module] = min(low[module], index[other])
+        if low[module] == index[module]:
+            group = set()
+            while True:
+                member = stack.pop()
+                group.add(member)
+                if member == module:
+                    break
+            if len(group) > 1:
+                found.append(group)
+
+    for module in sorted(graph.modules):
+        if module not in index:
+            visit(module)
+    return found
+
+
+def test_no_circle_at_run_time_and_type_only_ones_stay_in_the_model() -> None:
+    run_time = grimp.build_graph("nbshot", cache_dir=None, exclude_type_checking_imports=True)
+    assert _circles(run_time) == []
+    with_types = grimp.build_graph("nbshot", cache_dir=None)
+    assert all(m.startswith("nbshot.model.") for group in _circles(with_types) for m in group)
