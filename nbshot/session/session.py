@@ -34,7 +34,7 @@ from nbshot.model.steps import REF, Step, parse_steps
 from nbshot.page.load import NavigationStepError, context_options, load_target
 from nbshot.page.locators import stable_selector
 from nbshot.page.log import PageLog
-from nbshot.page.options import make_options
+from nbshot.page.options import check_option_names, make_options
 from nbshot.page.shoot import shoot
 from nbshot.page.targets import resolve_target
 from nbshot.session.actions import Actions
@@ -46,6 +46,8 @@ if TYPE_CHECKING:
     from nbshot.session.explorer import Explorer
 
 T = TypeVar("T")
+_OPEN_OPTIONS = ("html", "device", "viewport", "color_scheme", "reduced_motion", "storage_state",
+                 "timeout", "action_timeout", "out_dir", "freeze_time")  # fmt: skip
 # Picture options a session's shot may not change: the page was opened with them.
 _FIXED_AT_OPEN = ("viewport", "device", "color_scheme", "reduced_motion", "html", "timeout")
 
@@ -61,11 +63,25 @@ class Session(Actions, Tabs, ToFlow):
     selectors (``"#save"``, ``"text=Sign in"``).
     """
 
-    def __init__(
+    def __init__(self, url: str | None = None, **options: Any) -> None:
+        """Open a session at ``url``; ``options`` as for :func:`nbshot.open`."""
+        check_option_names(options, frozenset(_OPEN_OPTIONS), "open")
+        self._prepare(url, **options)
+        self._run(self._open())
+
+    @classmethod
+    async def open_async(cls, url: str | None = None, **options: Any) -> Session:
+        """Async twin of :func:`open`: the session is opened on the engine loop."""
+        check_option_names(options, frozenset(_OPEN_OPTIONS), "open")
+        session = cls.__new__(cls)  # __init__ would open it synchronously
+        session._prepare(url, **options)
+        await engine.run_async(session._open())
+        return session
+
+    def _prepare(  # checks everything in the caller's thread; opens nothing
         self,
         url: str | None = None,
         *,
-        _open: bool = True,
         html: str | None = None,
         device: str | None = None,
         viewport: tuple[int, int] | None = None,
@@ -120,15 +136,6 @@ class Session(Actions, Tabs, ToFlow):
         self._tree: A11yTree | None = None
         self._shots = 0
         self._pending: set[asyncio.Future[None]] = set()  # dialog answers in flight
-        if _open:
-            self._run(self._open())
-
-    @classmethod
-    async def open_async(cls, url: str | None = None, **options: Any) -> Session:
-        """Async twin of :func:`open`: the session is opened on the engine loop."""
-        session = cls(url, _open=False, **options)
-        await engine.run_async(session._open())
-        return session
 
     # -- plumbing ------------------------------------------------------------------------
 
