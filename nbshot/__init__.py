@@ -50,6 +50,7 @@ if TYPE_CHECKING:  # what the lazy names below are, for type checkers and editor
     from nbshot.flow.runner import run_flow, run_flow_async, run_flows, run_flows_async
     from nbshot.model.a11y import A11yTree
     from nbshot.model.shot import Box, ConsoleMessage, FailedRequest, Failure, Shot, Shots
+    from nbshot.page.pool import warm_pages
     from nbshot.pixels.compare import Comparison, approve, compare
     from nbshot.pixels.diff import Diff, diff
     from nbshot.session import explore
@@ -85,6 +86,7 @@ _LAZY = {
     "Session": "nbshot.session.session", "open": "nbshot.session.session",
     "open_async": "nbshot.session.session", "View": "nbshot.session.view",
     "ScreenshotMetadata": "nbshot.vision", "describe": "nbshot.vision",
+    "warm_pages": "nbshot.page.pool",
 }  # fmt: skip
 
 # Sub-packages reachable as attributes (``nbshot.vision.register``) without an import.
@@ -129,5 +131,5 @@ __all__ = [
     "capture_matrix_async", "check", "check_async", "compare", "configure", "describe", "diff",
     "explore", "flows", "open", "open_async", "record", "run_flow", "run_flow_async",
     "run_flows", "run_flows_async", "run_log", "runs", "serve_demo", "settings", "snapshot",
-    "snapshot_async",
+    "snapshot_async", "warm_pages",
 ]  # fmt: skip

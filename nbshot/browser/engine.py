@@ -19,14 +19,12 @@ import concurrent.futures
 import contextlib
 import sys
 import threading
-from collections.abc import Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any, TypeVar
 
 from playwright.async_api import (
     Browser,
-    BrowserContext,
     BrowserType,
-    Page,
     Playwright,
     async_playwright,
 )
@@ -55,6 +53,12 @@ class Engine:
         self._others: dict[str, Browser] = {}
         self.choice: browser_lookup.BrowserChoice | None = None
         self.launches = 0  # how many browsers this process started (for tests and doctor)
+        self._on_shutdown: list[Callable[[], Awaitable[None]]] = []
+
+    def on_shutdown(self, hook: Callable[[], Awaitable[None]]) -> None:
+        """Await ``hook()`` on the loop before the browser closes (layers above keep
+        work in flight there, such as warm pages being reset)."""
+        self._on_shutdown.append(hook)
 
     # -- the loop ---------------------------------------------------------------
 
@@ -164,15 +168,6 @@ class Engine:
         self.launches += 1
         return browser
 
-    async def open_page(
-        self, options: dict[str, Any], kind: str = "chromium"
-    ) -> tuple[BrowserContext, Page]:
-        """A fresh context (made with ``options``, new_context kwargs) and its page,
-        in the shared Chromium or, for ``kind`` firefox/webkit, that browser."""
-        browser = await (self.browser() if kind == "chromium" else self.other_browser(kind))
-        context = await browser.new_context(**options)
-        return context, await context.new_page()
-
     async def other_browser(self, kind: str) -> Browser:
         """Playwright's own Firefox or WebKit, launched once and kept.
 
@@ -209,6 +204,9 @@ class Engine:
                 await old.close()
 
     async def _shutdown(self) -> None:
+        for hook in self._on_shutdown:
+            with contextlib.suppress(Exception):  # exiting: a hook must not block the rest
+                await hook()
         await self._drop_browser()
         others, self._others = list(self._others.values()), {}
         for other in others:

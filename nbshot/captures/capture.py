@@ -55,6 +55,7 @@ async def capture_target(target: Target, opts: CaptureOptions, out_dir: Path, na
             return await shoot(
                 loaded.page, opts, out_dir, name, log=loaded.log, started=loaded.started,
                 timings=loaded.timings, url=target.url if target.html is not None else None,
+                warm=True,
             )  # fmt: skip
 
     return await with_relaunch(attempt, f"Capturing {target.url}")

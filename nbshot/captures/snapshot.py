@@ -14,6 +14,7 @@ from nbshot.errors import BrowserError, InvalidArgument
 from nbshot.model.a11y import A11yTree
 from nbshot.page.load import find_element, open_loaded, with_relaunch
 from nbshot.page.options import OPTION_NAMES, CaptureOptions, check_option_names, make_options
+from nbshot.page.pool import fresh_refs
 from nbshot.page.targets import Target, resolve_target
 from nbshot.session.session import Session
 
@@ -90,4 +91,4 @@ async def _snapshot(
         except PlaywrightError as exc:
             raise BrowserError(f"Snapshot failed: {str(exc.message).splitlines()[0]}") from None
         url = target.url if target.html is not None else page.url
-        return A11yTree(text, url=url, title=await page.title())
+        return A11yTree(fresh_refs(text), url=url, title=await page.title())

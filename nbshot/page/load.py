@@ -34,6 +34,7 @@ from nbshot.errors import (
 from nbshot.page.devices import DEVICE_ALIASES, parse_device
 from nbshot.page.log import PageLog
 from nbshot.page.options import DEFAULT_VIEWPORT, CaptureOptions
+from nbshot.page.pool import pool
 from nbshot.page.targets import Target
 
 T = TypeVar("T")
@@ -208,36 +209,44 @@ _ZOOM_JS = """(zoom) => { const apply = () => { document.documentElement.style.z
   document.addEventListener("DOMContentLoaded", apply); }"""
 
 
+def init_scripts(opts: CaptureOptions) -> tuple[str, ...]:
+    """The scripts every document of the page runs first: page zoom (as a reader's
+    Ctrl-+: text and layout grow, lines re-wrap) and a frozen ``Date``."""
+    scripts = []
+    if opts.zoom is not None:
+        scripts.append(f"({_ZOOM_JS})({opts.zoom})")
+    if opts.freeze_time is not None:
+        scripts.append(_frozen_date_script(opts.freeze_time))
+    return tuple(scripts)
+
+
 async def _prepare(page: Page, target: Target, opts: CaptureOptions) -> None:
     if opts.media is not None:
         await page.emulate_media(media=opts.media)
-    if opts.zoom is not None:
-        # Page zoom, as a reader's Ctrl-+ does: text and layout grow, lines re-wrap.
-        script = f"({_ZOOM_JS})({opts.zoom})"
-        await page.add_init_script(script)
-        if target.html is not None:
-            await page.evaluate(script)
-    if opts.freeze_time is not None:
-        script = _frozen_date_script(opts.freeze_time)
-        await page.add_init_script(script)
-        if target.html is not None:
-            # set_content writes into the current about:blank document, where
-            # init scripts have already run; its window (and Date) carry over.
+    if target.html is not None:
+        # set_content writes into the current about:blank document, where init
+        # scripts may not have run; its window (and Date) carry over.
+        for script in init_scripts(opts):
             await page.evaluate(script)
 
 
 @asynccontextmanager
 async def open_loaded(target: Target, opts: CaptureOptions) -> AsyncIterator[LoadedPage]:
-    """A fresh context and page with ``target`` loaded and ``wait_for`` met; closed on exit.
+    """A warm page (see :mod:`nbshot.page.pool`) with ``target`` loaded and ``wait_for``
+    met; handed back to the pool, reset, on exit.
 
     A navigation that may pass on another try (timeout, ``net::ERR_*``) is retried
-    twice with exponential backoff, each time in a fresh page. Runs on the engine loop.
+    twice with exponential backoff, each time in a brand-new context. Runs on the
+    engine loop.
     """
     started = time.perf_counter()
     options = await context_options(opts)
+    scripts = init_scripts(opts)
     attempt = 0
     while True:
-        context, page = await engine.open_page(options, opts.browser)
+        warm = await pool.acquire(options, scripts, kind=opts.browser,
+                                  fresh=opts.isolation == "context" or attempt > 0)  # fmt: skip
+        page = warm.page
         log = PageLog()
         log.watch(page)
         mark = time.perf_counter()
@@ -246,13 +255,15 @@ async def open_loaded(target: Target, opts: CaptureOptions) -> AsyncIterator[Loa
             await load_target(page, target, opts)
             break
         except NavigationStepError as failed:
-            await context.close()
+            log.unwatch(page)
+            await pool.release(warm)
             if not failed.error.retryable or attempt == RETRIES:
                 raise failed.error from None
             await asyncio.sleep(BACKOFF_S * 2**attempt)
             attempt += 1
         except BaseException:
-            await context.close()
+            log.unwatch(page)
+            await pool.release(warm)
             raise
     try:
         timings = {"navigate": (time.perf_counter() - mark) * 1000}
@@ -261,7 +272,8 @@ async def open_loaded(target: Target, opts: CaptureOptions) -> AsyncIterator[Loa
         timings["ready"] = (time.perf_counter() - mark) * 1000
         yield LoadedPage(page, log, started, timings)
     finally:
-        await context.close()
+        log.unwatch(page)
+        await pool.release(warm)
 
 
 def _is_closed(exc: PlaywrightError) -> bool:

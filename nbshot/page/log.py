@@ -43,12 +43,26 @@ class PageLog:
         self._open: dict[Request, RequestRecord] = {}
 
     def watch(self, page: Page) -> None:
-        page.on("console", self._on_console)
-        page.on("pageerror", lambda error: self.console.append(ConsoleMessage("error", str(error))))
-        page.on("response", self._on_response)
-        page.on("requestfailed", self._on_failed)
+        """Start recording what ``page`` logs and fetches."""
+        for event, handler in self._handlers():
+            page.on(event, handler)  # type: ignore[call-overload]
+
+    def unwatch(self, page: Page) -> None:
+        """Stop recording ``page`` (a warm page goes on to serve other captures)."""
+        for event, handler in self._handlers():
+            page.remove_listener(event, handler)
+
+    def _handlers(self) -> list[tuple[str, Any]]:
+        handlers: list[tuple[str, Any]] = [
+            ("console", self._on_console), ("pageerror", self._on_page_error),
+            ("response", self._on_response), ("requestfailed", self._on_failed),
+        ]  # fmt: skip
         if self.all_requests:
-            page.on("request", self._on_request)
+            handlers.append(("request", self._on_request))
+        return handlers
+
+    def _on_page_error(self, error: Any) -> None:
+        self.console.append(ConsoleMessage("error", str(error)))
 
     def _on_console(self, message: PwConsoleMessage) -> None:
         where = message.location or {}

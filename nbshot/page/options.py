@@ -20,6 +20,7 @@ ColorScheme = Literal["light", "dark", "no-preference"]
 Animations = Literal["disabled", "allow"]
 Scale = Literal["css", "device"]
 ImageFormat = Literal["png", "jpeg"]
+Isolation = Literal["page", "context"]
 
 DEFAULT_VIEWPORT = (1280, 720)
 #: What ``Date`` says on a page captured with frozen animations: fixed, so clocks
@@ -95,6 +96,10 @@ OPTIONS: tuple[Option, ...] = (
     Option("out_dir", "str | os.PathLike[str] | None", None,
            "Folder for the image; default $NBSHOT_OUT or ~/.cache/nbshot/captures "
            "(created owner-only).", "output", "--out"),
+    Option("isolation", "str", "page",
+           "'page' (default) reuses a warm page, reset between captures so none sees "
+           "another's cookies, storage or caches; 'context' opens a brand-new browser "
+           "context for this capture.", "load", "--isolation"),
     Option("snapshot", "bool", False,
            "Also keep the accessibility tree and DOM facts on the Shot (shot.tree, "
            "shot.facts), for describe and checks; adds one snapshot (~70-110 ms).", "picture"),
@@ -103,6 +108,7 @@ OPTIONS: tuple[Option, ...] = (
 _CHOICES: dict[str, tuple[str, ...]] = {
     "color_scheme": get_args(ColorScheme), "animations": get_args(Animations),
     "wait_until": get_args(WaitUntil), "scale": get_args(Scale), "format": get_args(ImageFormat),
+    "isolation": get_args(Isolation),
 }  # fmt: skip
 
 #: Option names by group, e.g. ``OPTION_NAMES["load"]``; ``"all"`` is every option.
@@ -170,6 +176,7 @@ class CaptureOptions:
     quality: int | None = None
     out_dir: Path | None = None
     snapshot: bool = False
+    isolation: Isolation = "page"
     # Set by capture_matrix for custom devices and variants (see matrix.py).
     scale_factor: float | None = None
     mobile: bool | None = None
@@ -205,6 +212,28 @@ def _choice(name: str, value: Any, allowed: Any) -> Any:
     return value
 
 
+def _frozen_time(freeze_time: datetime | str | bool | None) -> datetime | None:
+    """What ``Date`` is fixed at: the default moment, a given one, or None (the clock).
+
+    Raises InvalidArgument for a string that is not an ISO date."""
+    frozen: datetime | None
+    if freeze_time is True:
+        frozen = FROZEN_TIME
+    elif freeze_time in (False, None):
+        frozen = None
+    elif isinstance(freeze_time, datetime):
+        frozen = freeze_time
+    else:
+        try:
+            frozen = datetime.fromisoformat(str(freeze_time))
+        except ValueError:
+            raise InvalidArgument(
+                f"freeze_time={freeze_time!r} is not a date",
+                "Use an ISO date like 2025-01-01T12:00",
+            ) from None
+    return frozen
+
+
 def make_options(**given: Any) -> CaptureOptions:
     """Check every option (names as in :data:`OPTIONS`; missing ones take their
     declared defaults) and return them as :class:`CaptureOptions`.
@@ -225,7 +254,7 @@ def _checked(
     freeze_time: datetime | str | bool | None, mask: str | Sequence[str] | None,
     mask_color: str | None, wait_until: str, wait_for: str | None, timeout: float | None,
     scale: str, format: str, quality: int | None, out_dir: str | os.PathLike[str] | None,
-    snapshot: bool,
+    snapshot: bool, isolation: str,
 ) -> CaptureOptions:  # fmt: skip
     if viewport is not None:
         try:
@@ -246,6 +275,7 @@ def _checked(
     _choice("wait_until", wait_until, WaitUntil)
     _choice("animations", animations, Animations)
     _choice("scale", scale, Scale)
+    _choice("isolation", isolation, Isolation)
     fmt = "jpeg" if format == "jpg" else format
     _choice("format", fmt, ImageFormat)
     if color_scheme is not None:
@@ -263,21 +293,7 @@ def _checked(
             raise InvalidArgument(
                 f"Selector {sel!r} is empty", "Pass a CSS selector such as '#main'"
             )
-    frozen: datetime | None
-    if freeze_time is True:
-        frozen = FROZEN_TIME
-    elif freeze_time in (False, None):
-        frozen = None
-    elif isinstance(freeze_time, datetime):
-        frozen = freeze_time
-    else:
-        try:
-            frozen = datetime.fromisoformat(str(freeze_time))
-        except ValueError:
-            raise InvalidArgument(
-                f"freeze_time={freeze_time!r} is not a date",
-                "Use an ISO date like 2025-01-01T12:00",
-            ) from None
+    frozen = _frozen_time(freeze_time)
     return CaptureOptions(
         selector=selector,
         full_page=bool(full_page),
@@ -297,4 +313,5 @@ def _checked(
         quality=quality,
         out_dir=Path(out_dir).expanduser() if out_dir is not None else None,
         snapshot=bool(snapshot),
+        isolation=cast(Isolation, isolation),
     )

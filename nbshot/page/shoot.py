@@ -22,6 +22,7 @@ from nbshot.model.shot import Box, Shot, image_size
 from nbshot.page.load import find_element, selector_error
 from nbshot.page.log import PageLog
 from nbshot.page.options import CaptureOptions
+from nbshot.page.pool import fresh_refs
 
 # Chromium now and then refuses one capture ("Unable to capture screenshot") and
 # takes the same picture when asked again a moment later: retry that error once.
@@ -47,11 +48,13 @@ async def _screenshot(
 
 async def shoot(
     page: Page, opts: CaptureOptions, out_dir: Path, name: str, *, log: PageLog,
-    started: float, timings: dict[str, float], url: str | None = None,
+    started: float, timings: dict[str, float], url: str | None = None, warm: bool = False,
 ) -> Shot:  # fmt: skip
     """Screenshot a loaded page (or ``opts.selector`` on it), save it, return the Shot.
 
-    Shared by :func:`capture` and sessions; ``url`` overrides the page's URL as label
+    Shared by :func:`capture` and sessions; ``warm`` (a pooled page) numbers the tree's
+    refs as a fresh page would (a session keeps Playwright's, which its actions resolve);
+    ``url`` overrides the page's URL as label
     (raw HTML loads at about:blank).
     """
     element = await find_element(page, opts.selector) if opts.selector else None
@@ -86,7 +89,7 @@ async def shoot(
     atomic_write(path, data)
     width, height = image_size(data)
     timings["total"] = (time.perf_counter() - started) * 1000
-    tree, facts = (await page_knowledge(page, opts)) if opts.snapshot else (None, None)
+    tree, facts = (await page_knowledge(page, opts, warm)) if opts.snapshot else (None, None)
     # Image pixels per CSS pixel: what maps snapshot boxes onto this picture.
     ratio = 1.0 if opts.scale == "css" else float(await page.evaluate("devicePixelRatio"))
     options = {**opts.summary(), "pixel_ratio": ratio}
@@ -122,8 +125,11 @@ _FACTS_JS = """() => {
 }"""
 
 
-async def page_knowledge(page: Page, opts: CaptureOptions) -> tuple[Any, dict[str, Any]]:
+async def page_knowledge(
+    page: Page, opts: CaptureOptions, warm: bool = False
+) -> tuple[Any, dict[str, Any]]:
     """The page's accessibility tree and DOM facts, for ``capture(snapshot=True)``."""
     text = await page.aria_snapshot(mode="ai", boxes=True, timeout=opts.timeout_ms)
+    text = fresh_refs(text) if warm else text
     facts = await page.evaluate(_FACTS_JS)
     return A11yTree(text, url=page.url, title=await page.title()), facts

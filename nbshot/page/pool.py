@@ -1,0 +1,269 @@
+"""Warm pages: a ready page per set of context-level options, reset between uses.
+
+A fresh browser context per capture makes Chromium start a renderer every time,
+about 2.5x the goto + screenshot itself. So captures, snapshots and checks borrow a
+page from this pool instead: one kept per set of *context-level* options (device,
+user agent, touch, scale, locale, timezone, the init scripts a capture adds), with
+the *page-level* ones (viewport, colour scheme, reduced motion, forced colours,
+media) applied on each use.
+
+Nothing a capture does may be seen by the next: when a page comes back it is sent
+to ``about:blank``, its other tabs are closed, and for every origin it (or any of
+its frames, workers or popups) contacted, Chromium's ``Storage.clearDataForOrigin``
+wipes cookies, local and session storage, IndexedDB, cache storage and service
+workers; granted permissions are revoked. A page whose reset fails, whose browser
+died, or that crashed is closed instead of kept.
+
+A brand-new context is used instead (``isolation="context"``) on request and
+where reuse is not safe or not possible: video recording (one file per context),
+browsers other than Chromium (no CDP), and a page that failed to reset.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlsplit
+
+from playwright.async_api import BrowserContext, CDPSession, Page, Request
+from playwright.async_api import Error as PlaywrightError
+
+from nbshot.browser.engine import engine
+
+#: ``new_context`` arguments that a page can change on itself, so they are not
+#: part of a pool key: they are applied to the borrowed page on every use.
+PAGE_LEVEL = frozenset({"viewport", "color_scheme", "reduced_motion", "forced_colors"})
+# What a fresh context would have for each page-level option nobody set.
+_FRESH = {"color_scheme": "light", "reduced_motion": "no-preference", "forced_colors": "none"}
+PAGES_PER_KEY = 4  # idle pages kept for one set of options
+SPARES = 2  # pages per key worth having, so one resets while the other captures
+MAX_IDLE = 8  # idle pages kept in all
+IDLE_S = 60.0  # an idle page unused this long is closed
+
+
+@dataclass(eq=False)
+class WarmPage:
+    """A borrowed page and what the pool needs to reset it: the origins it reached."""
+
+    key: tuple[Any, ...]
+    context: BrowserContext
+    page: Page
+    cdp: CDPSession | None
+    origins: set[str] = field(default_factory=set)
+    used: float = field(default_factory=time.monotonic)
+    uses: int = 0
+    pooled: bool = True  # False: a one-off context, closed on return
+
+    def _on_request(self, request: Request) -> None:
+        parts = urlsplit(request.url)
+        if parts.scheme in ("http", "https"):
+            self.origins.add(f"{parts.scheme}://{parts.netloc}")
+
+
+def pool_key(options: dict[str, Any], scripts: tuple[str, ...], kind: str) -> tuple[Any, ...]:
+    """What must match for a page to be reused: the browser, the context-level options
+    and the init scripts (which cannot be taken off a page once added)."""
+    context_level = tuple(sorted((k, repr(v)) for k, v in options.items() if k not in PAGE_LEVEL))
+    return (kind, context_level, scripts)
+
+
+class PagePool:
+    """Ready pages by key; use the module-level :data:`pool` (on the engine loop only)."""
+
+    def __init__(self) -> None:
+        self._idle: dict[tuple[Any, ...], list[WarmPage]] = {}
+        self._resetting: dict[tuple[Any, ...], set[asyncio.Task[None]]] = {}
+        self.lent = 0
+        self.created = 0
+        self.reused = 0
+
+    async def acquire(
+        self, options: dict[str, Any], scripts: tuple[str, ...], *, kind: str = "chromium",
+        fresh: bool = False,
+    ) -> WarmPage:  # fmt: skip
+        """A page made with ``options`` (``new_context`` arguments) and ``scripts`` (init
+        scripts), either a reset warm one or a new one; ``fresh`` forces a new context
+        that is closed on return."""
+        key = pool_key(options, scripts, kind)
+        reusable = not fresh and kind == "chromium" and "record_video_dir" not in options
+        warm = await self._take(key) if reusable else None
+        if warm is None:
+            warm = await self._open(key, options, scripts, kind, pooled=reusable)
+            self.created += 1
+        else:
+            self.reused += 1
+        await self._apply_page_level(warm.page, options)
+        warm.uses += 1
+        self.lent += 1
+        return warm
+
+    async def _take(self, key: tuple[Any, ...]) -> WarmPage | None:
+        """An idle page for ``key``; or, when all are still resetting and there are
+        enough of them, the first to finish. None: make a new one."""
+        idle = self._idle.get(key, [])
+        pending = self._resetting.get(key, set())
+        if not idle and len(pending) >= SPARES:
+            await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
+        while idle:
+            warm = idle.pop()
+            browser = warm.context.browser
+            if not warm.page.is_closed() and browser is not None and browser.is_connected():
+                return warm
+        return None
+
+    async def _open(
+        self, key: tuple[Any, ...], options: dict[str, Any], scripts: tuple[str, ...],
+        kind: str, *, pooled: bool,
+    ) -> WarmPage:  # fmt: skip
+        browser = await (engine.browser() if kind == "chromium" else engine.other_browser(kind))
+        context = await browser.new_context(**options)
+        for script in scripts:
+            await context.add_init_script(script)
+        page = await context.new_page()
+        cdp = await context.new_cdp_session(page) if pooled else None
+        warm = WarmPage(key, context, page, cdp, pooled=pooled)
+        context.on("request", warm._on_request)  # popups, frames and workers too
+        return warm
+
+    async def _apply_page_level(self, page: Page, options: dict[str, Any]) -> None:
+        viewport = options.get("viewport")
+        if viewport is not None and page.viewport_size != viewport:
+            await page.set_viewport_size(viewport)
+        await page.emulate_media(
+            color_scheme=options.get("color_scheme", _FRESH["color_scheme"]),
+            reduced_motion=options.get("reduced_motion", _FRESH["reduced_motion"]),
+            forced_colors=options.get("forced_colors", _FRESH["forced_colors"]),
+            media="null",  # Playwright's word for "no emulation"
+        )
+
+    async def release(self, warm: WarmPage) -> None:
+        """Take a page back. Its reset runs in the background (the caller has its
+        result already) and the page becomes idle once it is done; a page that cannot
+        be kept is closed."""
+        self.lent -= 1
+        if not warm.pooled:
+            with contextlib.suppress(PlaywrightError):
+                await warm.context.close()
+            return
+        pending = self._resetting.setdefault(warm.key, set())
+        task = asyncio.ensure_future(self._reset_and_keep(warm))
+        pending.add(task)
+        task.add_done_callback(pending.discard)
+
+    async def _reset_and_keep(self, warm: WarmPage) -> None:
+        if await self._reset(warm):
+            warm.used = time.monotonic()
+            self._idle.setdefault(warm.key, []).append(warm)
+            await self._trim()
+        else:
+            with contextlib.suppress(PlaywrightError):
+                await warm.context.close()
+
+    async def _reset(self, warm: WarmPage) -> bool:
+        """Leave nothing for the next capture to see; False when that cannot be ensured."""
+        if warm.cdp is None or warm.page.is_closed():
+            return False
+        try:
+            await warm.page.goto("about:blank")
+            for other in warm.context.pages:
+                if other is not warm.page:
+                    await other.close()
+            await warm.context.clear_cookies()
+            await warm.context.clear_permissions()
+            for origin in warm.origins:
+                await warm.cdp.send(
+                    "Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"}
+                )
+        except PlaywrightError:
+            return False
+        warm.origins.clear()
+        return True
+
+    async def _trim(self) -> None:
+        """Close pages idle past IDLE_S, and the oldest beyond PAGES_PER_KEY / MAX_IDLE."""
+        now = time.monotonic()
+        everything = sorted((w for ws in self._idle.values() for w in ws), key=lambda w: w.used)
+        doomed = [w for w in everything if now - w.used > IDLE_S]
+        kept = [w for w in everything if w not in doomed]
+        doomed += kept[: max(0, len(kept) - MAX_IDLE)]
+        for idle in self._idle.values():
+            alive = [w for w in idle if w not in doomed]
+            doomed += alive[: max(0, len(alive) - PAGES_PER_KEY)]
+        for warm in doomed:
+            idle = self._idle.get(warm.key, [])
+            if warm in idle:
+                idle.remove(warm)
+            with contextlib.suppress(PlaywrightError):
+                await warm.context.close()
+        self._idle = {k: v for k, v in self._idle.items() if v}
+
+    async def settle(self) -> None:
+        """Wait until every page handed back has been reset (tests, status)."""
+        pending = [t for ts in self._resetting.values() for t in ts]
+        if pending:
+            await asyncio.wait(pending)
+
+    async def clear(self) -> None:
+        """Close every idle page (a configure() that changes the browser, or exit)."""
+        await self.settle()
+        idle, self._idle = self._idle, {}
+        await asyncio.gather(
+            *(w.context.close() for ws in idle.values() for w in ws), return_exceptions=True
+        )
+
+    def status(self) -> dict[str, Any]:
+        """How the pool stands: idle pages by key, pages lent out, pages made and reused."""
+        keys = [
+            {"browser": key[0], "options": dict(key[1]), "init_scripts": len(key[2]),
+             "idle": len(idle)}
+            for key, idle in self._idle.items()
+        ]  # fmt: skip
+        resetting = sum(len(ts) for ts in self._resetting.values())
+        return {"idle": sum(k["idle"] for k in keys), "lent": self.lent, "resetting": resetting,
+                "created": self.created, "reused": self.reused, "keys": keys}  # fmt: skip
+
+
+pool = PagePool()
+engine.on_shutdown(pool.settle)  # resets in flight finish before the browser closes
+
+
+def warm_pages() -> dict[str, Any]:
+    """How the pool of warm pages stands, for debugging speed or isolation.
+
+    Returns ``{"idle", "lent", "resetting", "created", "reused", "keys"}``: pages ready
+    now, in use, and being reset; pages (contexts) made and reuses so far in this
+    process; and per set of
+    context-level options (``keys``) the browser, the options and the idle pages.
+    """
+    if engine.running():
+        engine.run(pool.settle())
+    return pool.status()
+
+
+_REF = re.compile(r"\[ref=(?:f(\d+))?e(\d+)\]")
+
+
+def fresh_refs(snapshot: str) -> str:
+    """An ai-mode snapshot with refs numbered as on a fresh page.
+
+    Playwright prefixes refs with the frame's sequence number (``f3e12``), and a
+    page's main frame gets a new number at every navigation after its first. A warm
+    page has navigated before, so its refs would read ``f3e1``, ``f6e1``... from one
+    capture to the next. The main frame's own refs come first in the text; shifting
+    every frame number down by the main frame's gives what a fresh page shows
+    (``e1``, and ``f1e2`` for the first iframe), so trees repeat across captures.
+    """
+    first = _REF.search(snapshot)
+    shift = int(first.group(1)) if first and first.group(1) else 0
+    if not shift:
+        return snapshot
+
+    def renumber(match: re.Match[str]) -> str:
+        seq = int(match.group(1) or 0) - shift
+        return f"[ref={f'f{seq}' if seq > 0 else ''}e{match.group(2)}]"
+
+    return _REF.sub(renumber, snapshot)

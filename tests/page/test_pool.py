@@ -1,0 +1,104 @@
+"""Warm pages: reused between captures, yet no capture sees what an earlier one left.
+
+``site/state.html?write`` leaves every kind of state a page can (a cookie, local and
+session storage, IndexedDB, cache storage, a service worker); ``?read`` reports what
+it finds. Pages are served over real HTTP on loopback, under two origins.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import nbshot
+from nbshot.page.pool import fresh_refs
+
+SITE = Path(__file__).parent / "site"
+NOTHING_LEFT = {
+    "cookie": False, "local": None, "session": None, "indexeddb": None, "cache": False,
+    "service_worker": 0, "notifications": "prompt", "geolocation": "prompt",
+}  # fmt: skip
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def port() -> Iterator[int]:
+    handler = functools.partial(_Quiet, directory=str(SITE))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield server.server_port
+    server.shutdown()
+    server.server_close()
+
+
+def _state(url: str, **options: Any) -> dict[str, Any]:
+    tree = nbshot.snapshot(url, wait_for="text=/service_worker/", **options)
+    text = next(n.text or n.name for n in tree.nodes if "service_worker" in (n.text or n.name))
+    found: dict[str, Any] = json.loads(text)
+    return found
+
+
+@pytest.mark.parametrize("writer_host", ["127.0.0.1", "localhost"])
+def test_a_warm_page_keeps_nothing_from_the_capture_before(port: int, writer_host: str) -> None:
+    written = _state(f"http://{writer_host}:{port}/state.html?write")
+    assert written["cookie"] and written["local"] == written["session"] == "1"
+    assert written["indexeddb"] == "left" and written["cache"] and written["service_worker"] == 1
+    for host in ("127.0.0.1", "localhost"):
+        before = nbshot.warm_pages()["reused"]  # waits until the page handed back is reset
+        assert _state(f"http://{host}:{port}/state.html?read") == NOTHING_LEFT
+        assert nbshot.warm_pages()["reused"] == before + 1  # a warm page served it
+
+
+def test_page_level_options_do_not_carry_over() -> None:
+    probe = (
+        "<p id=p></p><script>p.textContent = [innerWidth, matchMedia("
+        "'(prefers-color-scheme: dark)').matches ? 'dark' : 'light', matchMedia("
+        "'(prefers-reduced-motion: reduce)').matches ? 'reduce' : 'motion'].join(' ')</script>"
+    )
+
+    def seen(**options: Any) -> str:
+        tree = nbshot.snapshot(html=probe, **options)
+        return next(n.text or n.name for n in tree.nodes if (n.text or n.name or "")[:1].isdigit())
+
+    assert seen(viewport=(500, 400), color_scheme="dark", reduced_motion=True) == "500 dark reduce"
+    assert seen() == "1280 light motion"
+
+
+def test_isolation_context_asks_for_a_brand_new_context(demo: Any) -> None:
+    status = nbshot.warm_pages()
+    nbshot.capture(demo.url_for("home"), isolation="context")
+    after = nbshot.warm_pages()
+    assert after["created"] == status["created"] + 1 and after["reused"] == status["reused"]
+    with pytest.raises(nbshot.InvalidArgument, match="isolation='tab' is not allowed"):
+        nbshot.capture(demo.url_for("home"), isolation="tab")
+
+
+def test_the_pool_is_bounded_and_reports_itself(demo: Any) -> None:
+    nbshot.capture([demo.url_for(p) for p in ("home", "signin", "dashboard", "settings")] * 3)
+    status = nbshot.warm_pages()
+    assert status["lent"] == 0
+    assert 1 <= status["idle"] <= 8
+    assert all(key["idle"] <= 4 for key in status["keys"])
+
+
+def test_refs_read_as_on_a_fresh_page() -> None:
+    warm = (
+        '- generic [ref=f3e1]:\n  - iframe [ref=f3e2]:\n    - button "in" [ref=f4e2]\n'
+        '  - button "out" [ref=f3e3]'
+    )
+    assert fresh_refs(warm) == (
+        '- generic [ref=e1]:\n  - iframe [ref=e2]:\n    - button "in" [ref=f1e2]\n'
+        '  - button "out" [ref=e3]'
+    )
+    assert fresh_refs("- button [ref=e1]") == "- button [ref=e1]"
