@@ -32,7 +32,12 @@ from nbshot.page.options import (
 from nbshot.page.shoot import shoot
 from nbshot.page.targets import Target, resolve_target
 
-TargetArg = str | os.PathLike[str] | Sequence[str] | Mapping[str, str] | None
+#: A target with its own options, in a list given to :func:`capture`:
+#: ``{"url": ..., "name": ..., "full_page": True, ...}`` (or ``"html"`` instead of url).
+Entry = Mapping[str, Any]
+TargetArg = (
+    str | os.PathLike[str] | Sequence[str | os.PathLike[str] | Entry] | Mapping[str, str] | None
+)
 
 
 @dataclass(frozen=True)
@@ -136,8 +141,38 @@ def resolve_targets(target: TargetArg, html: str | None, name: str | None) -> li
                 "name= names one capture, but several targets were given",
                 "Pass a dict {name: url} to name each capture",
             )
-        return _unique_names([resolve_target(t, None, None) for t in target])
+        # Entries with options of their own are entry_cells' to read.
+        plain = [t for t in target if not isinstance(t, Mapping)]
+        return _unique_names([resolve_target(t, None, None) for t in plain])
     return resolve_target(target, html, name)
+
+
+def entry_cells(entries: Sequence[str | os.PathLike[str] | Entry], options: dict[str, Any]
+                ) -> list[Cell]:  # fmt: skip
+    """Cells for a list whose items may carry their own options (over ``options``).
+
+    Raises
+    ------
+    InvalidArgument
+        For an entry without url or html, an unknown option, or a per-entry out_dir
+        (a batch writes to one folder).
+    """
+    cells = []
+    for entry in entries:
+        if not isinstance(entry, Mapping):
+            cells.append(Cell(resolve_target(entry, None, None), make_options(**options), ""))
+            continue
+        own = dict(entry)
+        url, html, name = own.pop("url", None), own.pop("html", None), own.pop("name", None)
+        if url is None and html is None:
+            raise InvalidArgument(f"The entry {dict(entry)!r} has no url",
+                                  "Give each entry a url (or html)")  # fmt: skip
+        if "out_dir" in own:
+            raise InvalidArgument("An entry cannot set out_dir", "A batch writes to one folder")
+        target = resolve_target(url, html, None if name is None else str(name))
+        cells.append(Cell(target, make_options(**{**options, **own}), ""))
+    named = _unique_names([c.target for c in cells])
+    return [Cell(t, c.opts, t.name) for t, c in zip(named, cells, strict=True)]
 
 
 def batch_settings(opts: CaptureOptions, concurrency: int | None) -> tuple[Path, int]:
@@ -167,7 +202,15 @@ async def capture_async(
 ) -> Any:
     """Async twin of :func:`capture`: same arguments and results, awaitable from any
     event loop without blocking it (the work runs on nbshot's engine loop)."""
+    # Everything is checked before the output folder is made: bad input writes nothing.
     opts = make_options(**options)
+    if isinstance(target, Sequence) and any(isinstance(t, Mapping) for t in target):
+        if name is not None:
+            raise InvalidArgument("name= names one capture, but several targets were given",
+                                  "Give each entry its own name")  # fmt: skip
+        cells = entry_cells(target, options)
+        out_dir, workers = batch_settings(opts, concurrency)
+        return await engine.run_async(capture_cells(cells, out_dir, workers))
     planned = resolve_targets(target, html, name)
     out_dir, workers = batch_settings(opts, concurrency)
     if isinstance(planned, list):
@@ -193,7 +236,9 @@ def capture(
 capture.__doc__ = f"""Capture a page or an element and save it; returns a :class:`Shot`.
 
 Given a list (or a ``{{name: target}}`` dict) of targets, captures them
-concurrently in one browser and returns :class:`Shots`.
+concurrently in one browser and returns :class:`Shots`. A list may hold entries
+with options of their own: ``{{"url": "demo:/", "name": "home", "full_page": True}}``
+(the keyword options below apply to all, an entry's own win).
 
 Parameters
 ----------

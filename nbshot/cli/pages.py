@@ -43,7 +43,10 @@ def _capture_flags(command: Callable[..., None]) -> Callable[..., None]:
 
 
 @main.command()
-@click.argument("url")
+@click.argument("urls", nargs=-1)
+@click.option("--from", "shot_list", type=click.Path(dir_okay=False), metavar="FILE",
+              help="Capture the targets in FILE: one per line, or TOML [[shot]] / YAML "
+                   "entries with their own options.")  # fmt: skip
 @_capture_flags
 @click.option("--dark", is_flag=True, help="Short for --color-scheme dark.")
 @click.option("--name", help="File name without suffix (letters, digits, . _ -).")
@@ -60,11 +63,13 @@ def _capture_flags(command: Callable[..., None]) -> Callable[..., None]:
     help="Variants: light,dark,reduced-motion,large-text,forced-colors,print (a+b).",
 )
 @click.option("--sheets", is_flag=True, help="With --on/--as: also write contact sheets.")
-def capture(url: str, dark: bool, name: str | None, devices: str | None, variants: str | None,
-            sheets: bool, **options: Any) -> None:  # fmt: skip
-    """Capture URL (http(s), file, demo:/page, or an .html path) and print the file path.
+def capture(urls: tuple[str, ...], shot_list: str | None, dark: bool, name: str | None,
+            devices: str | None, variants: str | None, sheets: bool,
+            **options: Any) -> None:  # fmt: skip
+    """Capture each URL (http(s), file, demo:/page, or an .html path); print the paths.
 
-    With --on and/or --as, captures every device x variant and prints each path.
+    Several URLs (or --from FILE) are captured concurrently on warm pages in this one
+    process. With --on and/or --as, captures every device x variant.
 
     \b
     Examples:
@@ -73,8 +78,18 @@ def capture(url: str, dark: bool, name: str | None, devices: str | None, variant
       nbshot capture demo:/settings --dark --device 'iPhone 13'
       nbshot capture page.html --full-page --mask '.ad' --mask '#clock'
       nbshot capture demo:/ --on phone,desktop --as light,dark --sheets
+      nbshot capture demo:/ demo:/signin demo:/dashboard --out shots
+      nbshot capture --from shots.toml --out shots
     """
     from nbshot.captures.capture import capture as do_capture
+    from nbshot.captures.shot_list import read_shot_list
+
+    try:
+        targets: list[Any] = list(urls) + (read_shot_list(shot_list) if shot_list else [])
+    except NbshotError as error:
+        _fail(error)
+    if not targets:
+        raise click.UsageError("Give a URL, several, or --from FILE")
 
     options["viewport"] = _viewport(options["viewport"])
     options["mask"] = list(options["mask"])
@@ -82,7 +97,7 @@ def capture(url: str, dark: bool, name: str | None, devices: str | None, variant
         options["color_scheme"] = "dark"
     if devices or variants:
         picture = {k: options[k] for k in ("full_page", "mask", "wait_for", "timeout")}
-        shots = _matrix([url], devices, variants, options["out_dir"], **picture)
+        shots = _matrix(targets, devices, variants, options["out_dir"], **picture)
         for shot in shots:
             click.echo(str(shot.path))
         if sheets and len(shots):
@@ -91,8 +106,10 @@ def capture(url: str, dark: bool, name: str | None, devices: str | None, variant
         for failure in shots.failures:
             click.echo(f"FAILED {failure.name}: {failure.error.message}", err=True)
         sys.exit(1 if shots.failures else 0)
+    if len(targets) > 1 or not isinstance(targets[0], str):
+        _capture_all(targets, name, options)
     try:
-        shot = do_capture(url, name=name, **options)
+        shot = do_capture(targets[0], name=name, **options)
     except NbshotError as error:
         _fail(error)
     click.echo(str(shot.path))
@@ -100,6 +117,23 @@ def capture(url: str, dark: bool, name: str | None, devices: str | None, variant
         click.echo(f"console error: {message.text}", err=True)
     for request in shot.failed_requests:
         click.echo(f"failed request: {request.url} ({request.status or request.error})", err=True)
+
+
+def _capture_all(targets: list[Any], name: str | None, options: dict[str, Any]) -> None:
+    """Capture many targets at once; print each path, each failure; exit 1 on any."""
+    from nbshot.captures.capture import capture as do_capture
+
+    if name is not None:
+        raise click.UsageError("--name names one capture; name entries in --from FILE")
+    try:
+        shots = do_capture(targets, **options)
+    except NbshotError as error:
+        _fail(error)
+    for shot in shots:
+        click.echo(str(shot.path))
+    for failure in shots.failures:
+        click.echo(f"FAILED {failure.name}: {failure.error.message}", err=True)
+    sys.exit(1 if shots.failures else 0)
 
 
 @main.command()
