@@ -11,10 +11,12 @@ from typing import Any, TypeVar
 from mcp.types import CallToolResult, ImageContent, TextContent, ToolAnnotations
 
 from nbshot.errors import NbshotError
+from nbshot.model.shot import image_size
 
 T = TypeVar("T")
 MAX_SIDE = 1568  # longest side of an image sent to a model
 MAX_IMAGE_BYTES = 750_000  # clients cap inline images around 1 MB of base64
+_PNG = b"\x89PNG\r\n\x1a\n"
 
 READ_ONLY = ToolAnnotations(read_only_hint=True, open_world_hint=False)
 LOADS_PAGES = ToolAnnotations(read_only_hint=True, open_world_hint=True)
@@ -23,7 +25,13 @@ WRITES = ToolAnnotations(read_only_hint=False, destructive_hint=False, open_worl
 
 
 def image(data: bytes) -> ImageContent:
-    """An image for a model: at most MAX_SIDE px, PNG if small enough, else JPEG."""
+    """An image for a model: at most MAX_SIDE px, PNG if small enough, else JPEG.
+
+    A PNG that already fits is sent as it is: decoding and encoding it again
+    would cost more than the capture's own screenshot."""
+    if data[:8] == _PNG and len(data) <= MAX_IMAGE_BYTES and max(image_size(data)) <= MAX_SIDE:
+        return ImageContent(type="image", data=base64.b64encode(data).decode(),
+                            mime_type="image/png")  # fmt: skip
     from PIL import Image
 
     with Image.open(io.BytesIO(data)) as img:
