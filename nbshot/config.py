@@ -8,6 +8,8 @@ runner, a scheduler, CI) can pin them for every nbshot call in a child process:
 ``NBSHOT_LOCALE``          browser locale, e.g. ``en-US`` (default: the machine's)
 ``NBSHOT_REDUCED_MOTION``  ``1``: pages see ``prefers-reduced-motion: reduce``
 ``NBSHOT_VIDEO_DIR``       record a video of every page into this folder
+``NBSHOT_FILE_URLS``       ``0``: no page may load a ``file:`` URL (the MCP server
+                           sets this for itself and the flows it runs)
 =========================  ====================================================
 """
 
@@ -24,6 +26,7 @@ ENV_TIMEZONE = "NBSHOT_TIMEZONE"
 ENV_LOCALE = "NBSHOT_LOCALE"
 ENV_REDUCED_MOTION = "NBSHOT_REDUCED_MOTION"
 ENV_VIDEO_DIR = "NBSHOT_VIDEO_DIR"
+ENV_FILE_URLS = "NBSHOT_FILE_URLS"
 
 
 def _env(name: str) -> str | None:
@@ -54,6 +57,8 @@ class Settings:
     locale: str | None = field(default_factory=lambda: _env(ENV_LOCALE))
     reduced_motion: bool | None = field(default_factory=lambda: _env_flag(ENV_REDUCED_MOTION))
     video_dir: Path | None = field(default_factory=lambda: _env_path(ENV_VIDEO_DIR))
+    # False: every page nbshot opens refuses file: URLs, wherever they come from.
+    allow_file_urls: bool = field(default_factory=lambda: _env_flag(ENV_FILE_URLS) is not False)
 
 
 settings = Settings()
@@ -78,6 +83,7 @@ def configure(
     locale: str | None = None,
     reduced_motion: bool | None = None,
     video_dir: str | os.PathLike[str] | None = None,
+    allow_file_urls: bool | None = None,
 ) -> Settings:
     """Change process-wide defaults; returns the settings now in force.
 
@@ -100,6 +106,11 @@ def configure(
     video_dir:
         Record a .webm of every page nbshot opens into this folder (needs the
         ffmpeg that ``nbshot doctor`` checks).
+    allow_file_urls:
+        False: no page nbshot opens from now on may load a ``file:`` URL, whether it
+        is the target, a step, a link, a redirect, a frame or a popup (enforced by the
+        browser context, not by looking at arguments). For servers that act on
+        untrusted input; flows run from this process inherit it.
 
     Raises
     ------
@@ -124,6 +135,8 @@ def configure(
         settings.reduced_motion = reduced_motion
     if video_dir is not None:
         settings.video_dir = Path(video_dir).expanduser()
+    if allow_file_urls is not None:
+        settings.allow_file_urls = bool(allow_file_urls)
     if browser is not None:
         new = os.fspath(browser)
         if new != settings.browser:

@@ -96,6 +96,10 @@ class VisionProviderBusy(NbshotError):
     retryable = True
 
 
+class NotAllowed(NbshotError):
+    """This process does not allow what was asked (a ``file:`` URL with file URLs off)."""
+
+
 class BrowserError(NbshotError):
     """The browser refused an action or a page operation (Playwright's own error,
     shortened to its first line): an element that cannot be clicked, a closed tab."""

@@ -29,6 +29,15 @@ def _captures_in_tmp(tmp_path_factory: pytest.TempPathFactory) -> None:
     nbshot.configure(out_dir=tmp_path_factory.mktemp("captures"))
 
 
+@pytest.fixture(autouse=True)
+def _file_url_policy_restored() -> Iterator[None]:
+    """An MCP server built in a test turns file URLs off process-wide; the next test
+    starts with the policy it had."""
+    allowed = nbshot.settings.allow_file_urls
+    yield
+    nbshot.settings.allow_file_urls = allowed
+
+
 @pytest.fixture
 def out(tmp_path: Path) -> Path:
     """A fresh output folder for one test."""

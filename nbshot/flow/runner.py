@@ -33,7 +33,14 @@ from jupyter_client.manager import AsyncKernelManager
 from traitlets import Float
 
 from nbshot.browser.server import shared_server
-from nbshot.config import ENV_LOCALE, ENV_REDUCED_MOTION, ENV_TIMEZONE, ENV_VIDEO_DIR
+from nbshot.config import (
+    ENV_FILE_URLS,
+    ENV_LOCALE,
+    ENV_REDUCED_MOTION,
+    ENV_TIMEZONE,
+    ENV_VIDEO_DIR,
+    settings,
+)
 from nbshot.errors import FlowFailed, InvalidArgument, NbshotError
 from nbshot.files import ENV_OUT, private_dir
 from nbshot.flow import run_folder
@@ -255,6 +262,8 @@ def _kernel_env(run_dir: Path, *, video: bool, shared_browser: bool) -> dict[str
     """What the run's kernel is told: where the run folder is, the pinned settings,
     and where to record video or which browser server to use."""
     env = {ENV_RUN_DIR: str(run_dir), ENV_OUT: str(run_dir), **PINNED_ENV}
+    if not settings.allow_file_urls:  # a server that refuses file URLs refuses them in flows too
+        env[ENV_FILE_URLS] = "0"
     if video:
         env[ENV_VIDEO_DIR] = str(run_dir / ".recordings")
     elif shared_browser:

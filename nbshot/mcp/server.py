@@ -22,6 +22,7 @@ from mcp.server import MCPServer
 from mcp.server.mcpserver import Context
 from mcp.types import Tool, ToolAnnotations
 
+from nbshot.config import configure
 from nbshot.errors import NbshotError
 from nbshot.mcp import pages, runs, sessions
 from nbshot.mcp.results import ACTS, LOADS_PAGES, READ_ONLY, WRITES, drop_titles
@@ -88,6 +89,8 @@ class NbshotServer(MCPServer):
 def build_server(config: Config | None = None) -> NbshotServer:
     """An MCP server with nbshot's tools and one ``flow_<name>`` tool per flow."""
     server = NbshotServer(config or load_config())
+    # Enforced by every browser context this process (and each flow it runs) opens.
+    configure(allow_file_urls=server.shim.config.allow_file_urls)
     for fn, hints in _TOOLS:
         server.add_tool(fn, description=inspect.getdoc(fn), annotations=hints)
     if server.shim.config.allow_eval:

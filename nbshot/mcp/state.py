@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from nbshot.errors import InvalidArgument, SessionClosed
+from nbshot.errors import InvalidArgument, NotAllowed, SessionClosed
 from nbshot.files import default_out_dir
 from nbshot.session.session import Session
 
@@ -87,9 +87,11 @@ class Shim:
     def target(self, url: str) -> str:
         """``url`` if the server allows it (file:// only with --allow-file-urls).
 
-        Raises InvalidArgument otherwise."""
+        Raises NotAllowed otherwise. This only answers early and clearly: the rule
+        itself is enforced by every browser context (see nbshot.page.guard), so paths
+        that become file URLs, steps, links, redirects and flows are refused too."""
         if url.lower().startswith("file:") and not self.config.allow_file_urls:
-            raise InvalidArgument("file:// URLs are off", "Start the server with --allow-file-urls")
+            raise NotAllowed("file:// URLs are off", "Start the server with --allow-file-urls")
         return url
 
     def output_dir(self, requested: str | None) -> Path | None:

@@ -29,9 +29,11 @@ from nbshot.errors import (
     InvalidArgument,
     NavigationFailed,
     NbshotError,
+    NotAllowed,
     Timeout,
 )
 from nbshot.page.devices import DEVICE_ALIASES, parse_device
+from nbshot.page.guard import REFUSED
 from nbshot.page.log import PageLog
 from nbshot.page.options import DEFAULT_VIEWPORT, CaptureOptions
 from nbshot.page.pool import pool
@@ -116,6 +118,11 @@ def _navigation_error(exc: PlaywrightError, target: Target, timeout: float) -> N
     if _is_closed(exc):
         return BrowserCrashed(
             "The browser closed while loading the page", "Run the call again; nbshot relaunches it"
+        )
+    if REFUSED in message and not settings.allow_file_urls:
+        return NotAllowed(
+            f"{target.url} leads to a local file, and file URLs are off here",
+            "Give an http(s) URL; a server started with --allow-file-urls may read files",
         )
     detail = next(
         (w for w in message.split() if w.startswith("net::ERR_")), message.splitlines()[0]

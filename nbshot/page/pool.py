@@ -33,6 +33,8 @@ from playwright.async_api import BrowserContext, CDPSession, Page, Request
 from playwright.async_api import Error as PlaywrightError
 
 from nbshot.browser.engine import engine
+from nbshot.config import settings
+from nbshot.page.guard import guard_context
 
 #: ``new_context`` arguments that a page can change on itself, so they are not
 #: part of a pool key: they are applied to the borrowed page on every use.
@@ -70,7 +72,8 @@ def pool_key(options: dict[str, Any], scripts: tuple[str, ...], kind: str) -> tu
     """What must match for a page to be reused: the browser, the context-level options
     and the init scripts (which cannot be taken off a page once added)."""
     context_level = tuple(sorted((k, repr(v)) for k, v in options.items() if k not in PAGE_LEVEL))
-    return (kind, context_level, scripts)
+    # A context keeps the file-URL guard it was made with: a change makes a new key.
+    return (kind, context_level, scripts, settings.allow_file_urls)
 
 
 class PagePool:
@@ -123,6 +126,7 @@ class PagePool:
     ) -> WarmPage:  # fmt: skip
         browser = await (engine.browser() if kind == "chromium" else engine.other_browser(kind))
         context = await browser.new_context(**options)
+        await guard_context(context)
         for script in scripts:
             await context.add_init_script(script)
         page = await context.new_page()

@@ -31,6 +31,7 @@ from nbshot.files import default_out_dir, private_dir, validate_name
 from nbshot.model.a11y import A11yTree
 from nbshot.model.shot import Shot
 from nbshot.model.steps import REF, Step, parse_steps
+from nbshot.page.guard import guard_context
 from nbshot.page.load import NavigationStepError, context_options, load_target
 from nbshot.page.locators import stable_selector
 from nbshot.page.log import PageLog
@@ -159,6 +160,7 @@ class Session(Actions, Tabs, ToFlow):
             )
         browser = await engine.browser()
         self._context = await browser.new_context(**options)
+        await guard_context(self._context)
         self._context.on("page", self._adopt)
         if self._clock is not None:
             # Playwright's clock: Date is fixed, timers keep running, so the page

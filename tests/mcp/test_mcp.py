@@ -165,7 +165,7 @@ async def test_describe_check_and_compare(client: Client, project: Path) -> None
     [
         ("capture", {"url": "not a url"}, "InvalidArgument", "Add the scheme"),
         ("capture", {"url": "demo:/", "name": "../x"}, "InvalidArgument", "not allowed"),
-        ("capture", {"url": "file:///etc/hostname"}, "InvalidArgument", "--allow-file-urls"),
+        ("capture", {"url": "file:///etc/hostname"}, "NotAllowed", "--allow-file-urls"),
         ("capture", {"url": "demo:/", "output_dir": "/etc"}, "InvalidArgument", "outside"),
         ("capture", {"url": "demo:/", "output_dir": "../up"}, "InvalidArgument", "outside"),
         ("run_flow", {"flow": "nope"}, "InvalidArgument", "Known flows: breaks, homepage"),

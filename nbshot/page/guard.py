@@ -1,0 +1,27 @@
+"""What a page may reach: with ``settings.allow_file_urls`` off, a browser context
+refuses every request for a ``file:`` URL, whatever asked for it (the target, a step,
+a link, a redirect, a frame, a popup), so untrusted pages and agents cannot read
+local files. Decided where navigation happens, not by looking at arguments."""
+
+from __future__ import annotations
+
+from playwright.async_api import BrowserContext, Route
+
+from nbshot.config import settings
+
+#: Chromium's word for a request refused by this guard, as navigation errors show it.
+REFUSED = "ERR_BLOCKED_BY_CLIENT"
+
+
+def _is_file_url(url: str) -> bool:
+    return url[:5].lower() == "file:"
+
+
+async def _refuse(route: Route) -> None:
+    await route.abort("blockedbyclient")
+
+
+async def guard_context(context: BrowserContext) -> None:
+    """Install the guard on ``context`` when file URLs are off (a no-op otherwise)."""
+    if not settings.allow_file_urls:
+        await context.route(_is_file_url, _refuse)
