@@ -21,7 +21,8 @@ def validate_name(name: str) -> str:
     Safe means ``^[A-Za-z0-9._-]+$`` and not ``.`` or ``..``, so a name coming from
     an agent or a URL can never climb out of the output folder.
     """
-    if not isinstance(name, str) or not _NAME.match(name) or name in {".", ".."}:
+    # fullmatch: with match, "$" would accept a name that ends in a newline.
+    if not isinstance(name, str) or not _NAME.fullmatch(name) or name in {".", ".."}:
         raise InvalidArgument(
             f"Name {name!r} is not allowed",
             "Use letters, digits, '.', '_' and '-' only (no '/' and not '.' or '..')",

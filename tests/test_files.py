@@ -43,3 +43,9 @@ def test_atomic_write_replaces_whole_and_leaves_no_temp(tmp_path: Path) -> None:
     atomic_write(target, "new")
     assert target.read_text() == "new"
     assert [p.name for p in tmp_path.iterdir()] == ["run.json"]
+
+
+@pytest.mark.parametrize("name", ["nl\n", "a/b", "..", ".", "", "x y", "tab\t"])
+def test_unsafe_names_are_refused(name: str) -> None:
+    with pytest.raises(nbshot.InvalidArgument, match="is not allowed"):
+        validate_name(name)

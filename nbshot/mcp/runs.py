@@ -11,11 +11,12 @@ from mcp.server.mcpserver import Context
 from mcp.types import CallToolResult
 from pydantic import Field
 
+from nbshot.errors import NotAllowed
 from nbshot.flow.catalog import Flow, flows
 from nbshot.flow.result import FlowRun, find_run, run_log, runs
 from nbshot.flow.runner import run_flow_async
 from nbshot.mcp.pages import shim_of
-from nbshot.mcp.results import answer, result
+from nbshot.mcp.results import answer, failure, result
 
 _PY_TYPES: dict[str, Any] = {
     "str": str, "int": int, "float": float, "bool": bool, "list": list, "dict": dict, "any": Any,
@@ -85,6 +86,10 @@ async def run_flow(
     """Run a flow notebook as a run. Returns {run_id, status, captures, video, report,
     error, failed_cell_index}; a failing notebook is a partial success."""
     await ctx.mcp_server.refresh_flow_tools(ctx)  # type: ignore[attr-defined]
+    if "/" in flow or "\\" in flow or flow.endswith(".ipynb"):
+        # An agent names a flow of the flows folder; it does not pick notebooks on disk.
+        hint = "Pass the name of a flow in the flows folder (see list_flows)"
+        return failure(NotAllowed(f"{flow!r} is a path; this server runs flows by name only", hint))
     return await start_run(ctx, flow, params or {}, describe, video)
 
 

@@ -8,6 +8,7 @@ from typing import Any
 from mcp.server.mcpserver import Context
 from mcp.types import CallToolResult
 
+from nbshot.errors import InvalidArgument
 from nbshot.files import validate_name
 from nbshot.mcp.pages import shim_of
 from nbshot.mcp.results import answer, failure, result
@@ -63,9 +64,11 @@ async def act(ctx: Context, session: str, steps: list[str]) -> CallToolResult:
     return await answer(work())
 
 
-async def close(ctx: Context, session: str, save_as: str | None = None) -> CallToolResult:
+async def close(
+    ctx: Context, session: str, save_as: str | None = None, overwrite: bool = False
+) -> CallToolResult:
     """Close a session; save_as writes the steps that worked as a flow notebook
-    (a name, saved in the flows folder)."""
+    (a name, saved in the flows folder; an existing flow only with overwrite=true)."""
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
@@ -74,6 +77,10 @@ async def close(ctx: Context, session: str, save_as: str | None = None) -> CallT
         async with entry.lock:
             if save_as:
                 path = shim.config.flows / f"{validate_name(save_as)}.ipynb"
+                if path.exists() and not overwrite:
+                    # The session stays open: nothing is lost, the agent can pick again.
+                    raise InvalidArgument(f"A flow called {save_as!r} exists",
+                                          "Pass another save_as, or overwrite=true")  # fmt: skip
                 written = entry.session.to_flow(path)
             await entry.session.close_async()
         shim.sessions.pop(session, None)

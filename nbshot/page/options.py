@@ -23,6 +23,7 @@ ImageFormat = Literal["png", "jpeg"]
 Isolation = Literal["page", "context"]
 
 DEFAULT_VIEWPORT = (1280, 720)
+MAX_TIMEOUT_S = 3600  # an hour: longer is a mistake, and Playwright's timers overflow
 #: What ``Date`` says on a page captured with frozen animations: fixed, so clocks
 #: and "3 minutes ago" labels look the same in every capture.
 FROZEN_TIME = datetime(2025, 1, 1, 12, 0, 0, tzinfo=timezone.utc)
@@ -270,8 +271,10 @@ def _checked(
         viewport = (width, height)
     if timeout is None:
         timeout = settings.timeout
-    if not isinstance(timeout, (int, float)) or timeout <= 0:
-        raise InvalidArgument(f"timeout={timeout!r} is not allowed", "Use seconds > 0")
+    if not isinstance(timeout, (int, float)) or not 0 < timeout <= MAX_TIMEOUT_S:
+        # Unbounded, a huge value overflows Playwright's timer and fails at once.
+        raise InvalidArgument(f"timeout={timeout!r} is not allowed",
+                              f"Use seconds > 0 and up to {MAX_TIMEOUT_S}")  # fmt: skip
     _choice("wait_until", wait_until, WaitUntil)
     _choice("animations", animations, Animations)
     _choice("scale", scale, Scale)

@@ -113,3 +113,38 @@ async def test_a_flow_cannot_be_pointed_at_a_file(client: Client, secret: Path) 
     assert SECRET not in _said(answer)
     run = Path(data["report"]).parent
     assert all(SECRET not in p.read_text(errors="ignore") for p in run.rglob("*") if p.is_file())
+
+
+async def test_flows_run_by_name_only(client: Client, tmp_path: Path) -> None:
+    outside = tmp_path / "elsewhere.ipynb"
+    outside.write_text("{}")
+    for flow in (str(outside), "../flows/homepage", "homepage.ipynb"):
+        answer = await client.call_tool("run_flow", {"flow": flow})
+        assert answer.is_error and answer.structured_content["code"] == "NotAllowed", flow
+    assert not (tmp_path / "runs").exists()  # nothing ran
+
+
+async def test_saving_a_session_never_replaces_a_flow_unasked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    flows = tmp_path / "flows"
+    flows.mkdir()
+    kept = flows / "homepage.ipynb"
+    kept.write_text(
+        Path(__file__).resolve().parents[2].joinpath("flows/homepage.ipynb").read_text()
+    )
+    monkeypatch.chdir(tmp_path)
+    server = build_server(load_config(flows=flows, runs=tmp_path / "runs"))
+    async with Client(server) as client:
+        opened = await client.call_tool("open", {"url": "demo:/signin"})
+        session = opened.structured_content["session"]
+        await client.call_tool("act", {"session": session, "steps": ["fill:#email=a@b.c"]})
+        before = kept.read_bytes()
+        refused = await client.call_tool("close", {"session": session, "save_as": "homepage"})
+        assert refused.is_error and "exists" in _said(refused)
+        assert kept.read_bytes() == before  # the flow is untouched, the session still open
+        replaced = await client.call_tool(
+            "close", {"session": session, "save_as": "homepage", "overwrite": True}
+        )
+        assert not replaced.is_error and kept.read_bytes() != before
+    server.shim.close_all()

@@ -60,3 +60,9 @@ async def test_the_mcp_capture_tool_offers_the_options_declared_for_agents() -> 
     assert not ({o.name for o in OPTIONS} - offered) & set(properties)
     timeout = next(o for o in OPTIONS if o.name == "timeout")
     assert properties["timeout"]["description"] == timeout.help
+
+
+@pytest.mark.parametrize("timeout", [0, -1, 10**13, "30"])
+def test_timeouts_are_bounded(timeout: object) -> None:
+    with pytest.raises(InvalidArgument, match="up to 3600"):
+        make_options(timeout=timeout)
