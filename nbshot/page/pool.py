@@ -107,8 +107,8 @@ class PagePool:
         return warm
 
     async def _take(self, key: tuple[Any, ...]) -> WarmPage | None:
-        """An idle page for ``key``; or, when all are still resetting and there are
-        enough of them, the first to finish. None: make a new one."""
+        """An idle page for ``key``; or, when none is idle but one is being reset, the
+        first to finish its reset. None: make a new one."""
         pending = self._resetting.get(key, set())
         if not self._idle.get(key) and len(pending) >= SPARES:
             await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
