@@ -79,6 +79,11 @@ def private_dir(path: str | os.PathLike[str]) -> Path:
             f"Cannot create output folder {str(folder)!r}: permission denied",
             "Pass an out_dir you can write to",
         ) from exc
+    except OSError as exc:  # /proc/x, a read-only disk, a name too long, ...
+        raise InvalidArgument(
+            f"Cannot create output folder {str(folder)!r}: {exc.strerror or exc}",
+            "Pass an out_dir on a disk you can write to",
+        ) from None
     os.chmod(folder, 0o700)  # mkdir's mode is filtered by umask; be exact
     return folder
 

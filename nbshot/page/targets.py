@@ -41,6 +41,11 @@ def resolve_target(
         )
     if target is None:
         raise InvalidArgument("Nothing to capture", "Pass a URL, an .html path or html='<p>...'")
+    if not isinstance(target, (str, os.PathLike)):
+        raise InvalidArgument(
+            f"A target must be a URL or a path, not {type(target).__name__} {target!r}"[:200],
+            "Pass a string such as 'https://example.com' or 'demo:/signin'",
+        )
     text = os.fspath(target)
     lowered = text.lower()
     if lowered.startswith(("http://", "https://", "file://", "data:", "about:")):

@@ -271,3 +271,15 @@ def test_reduced_motion_is_emulated(out: Path) -> None:
     busy = nbshot.capture(html=markup, reduced_motion=False, viewport=(50, 50), out_dir=out)
     assert calm.image.convert("L").getpixel((25, 25)) == 0
     assert busy.image.convert("L").getpixel((25, 25)) == 255
+
+
+@pytest.mark.parametrize("target", [123, 4.5, b"demo:/", object()])
+def test_a_target_of_the_wrong_type_is_a_coded_error(target: object, out: Path) -> None:
+    with pytest.raises(nbshot.InvalidArgument, match="A target must be a URL or a path"):
+        nbshot.capture(target, out_dir=out)  # type: ignore[arg-type]
+    assert not out.exists()
+
+
+def test_an_out_dir_that_cannot_exist_is_a_coded_error() -> None:
+    with pytest.raises(nbshot.InvalidArgument, match="Cannot create output folder '/proc/x'"):
+        nbshot.capture("demo:/", out_dir="/proc/x")
