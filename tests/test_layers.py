@@ -122,3 +122,13 @@ def test_no_circle_at_run_time_and_type_only_ones_stay_in_the_model() -> None:
     assert _circles(run_time) == []
     with_types = grimp.build_graph("nbshot", cache_dir=None)
     assert all(m.startswith("nbshot.model.") for group in _circles(with_types) for m in group)
+
+
+def test_every_public_name_loads_from_the_module_that_defines_it() -> None:
+    # The lazy table in nbshot/__init__.py repeats the TYPE_CHECKING imports beside it;
+    # a name that drifted between the two would fail here.
+    import nbshot
+
+    for name in nbshot.__all__:
+        assert getattr(nbshot, name) is not None, name
+    assert sorted(set(nbshot.__all__)) == sorted(nbshot.__all__)

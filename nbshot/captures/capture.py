@@ -131,7 +131,8 @@ def resolve_targets(target: TargetArg, html: str | None, name: str | None) -> li
     Raises
     ------
     InvalidArgument
-        For a target nbshot cannot load, or ``name=`` with several targets.
+        For a target nbshot cannot load, ``name=`` with several targets, or an entry
+        with options of its own (only :func:`capture` takes those).
     """
     if isinstance(target, Mapping):
         return [resolve_target(t, None, n) for n, t in target.items()]
@@ -141,9 +142,15 @@ def resolve_targets(target: TargetArg, html: str | None, name: str | None) -> li
                 "name= names one capture, but several targets were given",
                 "Pass a dict {name: url} to name each capture",
             )
-        # Entries with options of their own are entry_cells' to read.
-        plain = [t for t in target if not isinstance(t, Mapping)]
-        return _unique_names([resolve_target(t, None, None) for t in plain])
+        targets = []
+        for item in target:
+            if isinstance(item, Mapping):  # capture() reads these with entry_cells
+                raise InvalidArgument(
+                    "Entries with options of their own are for nbshot.capture",
+                    "Give capture_matrix plain targets, or a {name: target} dict",
+                )
+            targets.append(resolve_target(item, None, None))
+        return _unique_names(targets)
     return resolve_target(target, html, name)
 
 

@@ -49,8 +49,7 @@ async def capture(
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
-        options.setdefault("device", None)
-        options["device"] = options["device"] or shim.config.device
+        options["device"] = options.get("device") or shim.config.device
         shot = await capture_async(
             shim.target(url), name=name, out_dir=shim.output_dir(output_dir), **options
         )

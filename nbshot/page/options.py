@@ -121,11 +121,6 @@ OPTION_NAMES: dict[str, frozenset[str]] = {
 }
 
 
-def option(name: str) -> Option:
-    """The declaration of one option (KeyError for an unknown name)."""
-    return next(o for o in OPTIONS if o.name == name)
-
-
 def check_option_names(given: Any, allowed: frozenset[str], call: str) -> None:
     """Raise InvalidArgument naming the first of ``given`` that ``call`` does not take."""
     unknown = sorted(set(given) - allowed)

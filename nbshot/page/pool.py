@@ -42,9 +42,6 @@ PAGE_LEVEL = frozenset({"viewport", "color_scheme", "reduced_motion", "forced_co
 # What a fresh context would have for each page-level option nobody set.
 _FRESH = {"color_scheme": "light", "reduced_motion": "no-preference", "forced_colors": "none"}
 PAGES_PER_KEY = 4  # idle pages kept for one set of options
-# With no idle page but one being reset, wait for it (about 50 ms) rather than make a
-# new context (300-500 ms): measured faster in loops and batches on 2 cores.
-SPARES = 1
 MAX_IDLE = 8  # idle pages kept in all
 IDLE_S = 60.0  # an idle page unused this long is closed
 
@@ -59,7 +56,6 @@ class WarmPage:
     cdp: CDPSession | None
     origins: set[str] = field(default_factory=set)
     used: float = field(default_factory=time.monotonic)
-    uses: int = 0
     pooled: bool = True  # False: a one-off context, closed on return
 
     def _on_request(self, request: Request) -> None:
@@ -102,15 +98,16 @@ class PagePool:
         else:
             self.reused += 1
         await self._apply_page_level(warm.page, options)
-        warm.uses += 1
         self.lent += 1
         return warm
 
     async def _take(self, key: tuple[Any, ...]) -> WarmPage | None:
         """An idle page for ``key``; or, when none is idle but one is being reset, the
         first to finish its reset. None: make a new one."""
-        pending = self._resetting.get(key, set())
-        if not self._idle.get(key) and len(pending) >= SPARES:
+        pending = self._resetting.get(key)
+        if not self._idle.get(key) and pending:
+            # Waiting for a reset (about 50 ms) beats making a context (300-500 ms):
+            # measured faster in loops and batches on 2 cores.
             await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
         idle = self._idle.get(key, [])  # looked up after the wait: the reset may add the list
         while idle:
@@ -219,14 +216,6 @@ class PagePool:
         for task in [t for ts in self._resetting.values() for t in ts]:
             task.cancel()
         self._idle, self._resetting = {}, {}
-
-    async def clear(self) -> None:
-        """Close every idle page (a configure() that changes the browser, or exit)."""
-        await self.settle()
-        idle, self._idle = self._idle, {}
-        await asyncio.gather(
-            *(w.context.close() for ws in idle.values() for w in ws), return_exceptions=True
-        )
 
     def status(self) -> dict[str, Any]:
         """How the pool stands: idle pages by key, pages lent out, pages made and reused."""

@@ -26,7 +26,7 @@ from nbshot.page.pool import fresh_refs
 
 # Chromium now and then refuses one capture ("Unable to capture screenshot") and
 # takes the same picture when asked again a moment later: retry that error once.
-REFUSED = "Unable to capture screenshot"
+SCREENSHOT_REFUSED = "Unable to capture screenshot"
 
 
 async def _screenshot(
@@ -40,7 +40,7 @@ async def _screenshot(
     try:
         return await take()
     except PlaywrightError as exc:
-        if REFUSED not in str(exc):
+        if SCREENSHOT_REFUSED not in str(exc):
             raise
     await asyncio.sleep(0.25)
     return await take()

@@ -83,3 +83,8 @@ def test_the_cli_captures_many_in_one_process(demo: DemoSite, tmp_path: Path) ->
     assert str(out / "home.png") in failed.stdout
     with_name = CliRunner().invoke(main, ["capture", "demo:/", "demo:/todos", "--name", "x"])
     assert with_name.exit_code == 2 and "--name names one capture" in with_name.stderr
+
+
+def test_a_matrix_refuses_entries_instead_of_dropping_them(out: Path) -> None:
+    with pytest.raises(nbshot.InvalidArgument, match="are for nbshot.capture"):
+        nbshot.capture_matrix(["demo:/", {"url": "demo:/signin"}], out_dir=out, progress=False)
