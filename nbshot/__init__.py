@@ -48,7 +48,7 @@ if TYPE_CHECKING:  # what the lazy names below are, for type checkers and editor
     from nbshot.flow.catalog import flows
     from nbshot.flow.record import record
     from nbshot.flow.result import FlowRun, RunLog, run_log, runs
-    from nbshot.flow.runner import run_flow, run_flow_async, run_flows, run_flows_async
+    from nbshot.flow.runner import cancel_runs, run_flow, run_flow_async, run_flows, run_flows_async
     from nbshot.model.a11y import A11yTree
     from nbshot.model.shot import Box, ConsoleMessage, FailedRequest, Failure, Shot, Shots
     from nbshot.page.pool import warm_pages
@@ -75,6 +75,7 @@ _LAZY = {
     "FlowRun": "nbshot.flow.result", "RunLog": "nbshot.flow.result",
     "run_log": "nbshot.flow.result", "runs": "nbshot.flow.result",
     "run_flow": "nbshot.flow.runner", "run_flow_async": "nbshot.flow.runner",
+    "cancel_runs": "nbshot.flow.runner",
     "run_flows": "nbshot.flow.runner", "run_flows_async": "nbshot.flow.runner",
     "A11yTree": "nbshot.model.a11y",
     "Box": "nbshot.model.shot", "ConsoleMessage": "nbshot.model.shot",
@@ -125,13 +126,12 @@ install_notebook_handler()
 __all__ = [
     "A11yTree", "Box", "BrowserCrashed", "BrowserError", "BrowserNotFound", "BrowserServer",
     "Comparison", "ConsoleMessage", "DemoSite", "Diff", "ElementNotFound", "Explorer",
-    "FailedRequest", "Failure", "Finding", "Findings", "FlowFailed", "FlowRun",
-    "InvalidArgument", "NavigationFailed", "NbshotError", "NotAllowed", "RunLog",
-    "ScreenshotMetadata", "ScriptError", "Session", "SessionClosed", "Shot", "Shots", "StaleRef",
-    "Timeout", "View",
-    "__version__", "approve", "capture", "capture_async", "capture_matrix",
+    "FailedRequest", "Failure", "Finding", "Findings", "FlowFailed", "FlowRun", "InvalidArgument",
+    "NavigationFailed", "NbshotError", "NotAllowed", "RunLog", "ScreenshotMetadata",
+    "ScriptError", "Session", "SessionClosed", "Shot", "Shots", "StaleRef", "Timeout", "View",
+    "__version__", "approve", "cancel_runs", "capture", "capture_async", "capture_matrix",
     "capture_matrix_async", "check", "check_async", "compare", "configure", "describe", "diff",
-    "explore", "flows", "open", "open_async", "record", "run_flow", "run_flow_async",
-    "run_flows", "run_flows_async", "run_log", "runs", "serve_demo", "settings", "snapshot",
-    "snapshot_async", "warm_pages",
+    "explore", "flows", "open", "open_async", "record", "run_flow", "run_flow_async", "run_flows",
+    "run_flows_async", "run_log", "runs", "serve_demo", "settings", "snapshot", "snapshot_async",
+    "warm_pages"
 ]  # fmt: skip

@@ -56,7 +56,7 @@ def default_out_dir() -> Path:
 
 
 def private_dir(path: str | os.PathLike[str]) -> Path:
-    """Create ``path`` (and parents) owner-only (0700) if missing; return it.
+    """Create ``path`` and each missing parent owner-only (0700); return it.
 
     An existing folder keeps its mode: the user chose it.
 
@@ -68,8 +68,13 @@ def private_dir(path: str | os.PathLike[str]) -> Path:
     folder = Path(path).expanduser()
     if folder.is_dir():
         return folder
+    # pathlib's parents=True makes parents with the umask's mode (0755 mostly), so
+    # each missing folder is made here, top down, and set to 0700 exactly.
+    missing = [p for p in (folder, *folder.parents) if not p.exists()]
     try:
-        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        for each in reversed(missing):
+            each.mkdir(mode=0o700, exist_ok=True)
+            os.chmod(each, 0o700)  # mkdir's mode is filtered by umask; be exact
     except (FileExistsError, NotADirectoryError) as exc:
         raise InvalidArgument(
             f"Output folder {str(folder)!r} is not a folder", "Pass another out_dir"
@@ -84,7 +89,6 @@ def private_dir(path: str | os.PathLike[str]) -> Path:
             f"Cannot create output folder {str(folder)!r}: {exc.strerror or exc}",
             "Pass an out_dir on a disk you can write to",
         ) from None
-    os.chmod(folder, 0o700)  # mkdir's mode is filtered by umask; be exact
     return folder
 
 
@@ -105,3 +109,17 @@ def atomic_write(path: str | os.PathLike[str], data: bytes | str) -> Path:
         Path(tmp).unlink(missing_ok=True)
         raise
     return target
+
+
+def owner_only(folder: str | os.PathLike[str]) -> None:
+    """Make every folder (0700) and file (0600) under ``folder`` owner-only.
+
+    For trees other programs wrote into (a run folder: the kernel's own files,
+    ffmpeg's video), whose modes nbshot did not choose when they were created.
+    """
+    for root, _dirs, names in os.walk(folder):
+        os.chmod(root, 0o700)
+        for name in names:
+            path = os.path.join(root, name)
+            if not os.path.islink(path):
+                os.chmod(path, 0o600)

@@ -1,15 +1,18 @@
 """Run a command, and end its whole process group if the owner dies first.
 
-Used by :mod:`nbshot.browser.server` as ``python guard.py OWNER_PID CMD...``
+Used by :mod:`nbshot.browser.server` as ``python guard.py OWNER_PID WORKDIR CMD...``
 (by path, so it starts without importing nbshot). A process that owns a browser
 server normally stops it at exit, but a kernel killed with SIGKILL (nbval and
 Jupyter do that on a forced shutdown) runs no exit handlers; without this guard
-its server, Playwright's node driver and Chromium would live on as orphans.
+its server, Playwright's node driver and Chromium would live on as orphans, and
+their temp files (``WORKDIR``, the server's TMPDIR) would stay behind.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -19,20 +22,23 @@ POLL_S = 0.5
 
 
 def main(argv: list[str]) -> int:
-    owner, command = int(argv[0]), argv[1:]
+    owner, workdir, command = int(argv[0]), argv[1], argv[2:]
     child = subprocess.Popen(command)  # same stdout (the endpoint line) and group
     while child.poll() is None:
         if os.getppid() != owner:  # reparented: the owner died without stopping us
-            _end_own_group()
+            _end_own_group(child, workdir)
         time.sleep(POLL_S)
     return child.returncode
 
 
-def _end_own_group() -> None:
+def _end_own_group(child: subprocess.Popen[bytes], workdir: str) -> None:
     group = os.getpgid(0)
     signal.signal(signal.SIGTERM, signal.SIG_IGN)  # outlive the TERM to send the KILL
     os.killpg(group, signal.SIGTERM)
-    time.sleep(5)
+    with contextlib.suppress(subprocess.TimeoutExpired):
+        child.wait(5)
+    time.sleep(0.5)  # the driver's own children (Chromium) end just after it
+    shutil.rmtree(workdir, ignore_errors=True)
     os.killpg(group, signal.SIGKILL)
 
 

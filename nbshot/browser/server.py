@@ -14,6 +14,7 @@ import contextlib
 import json
 import os
 import secrets
+import shutil
 import signal
 import subprocess
 import sys
@@ -46,7 +47,7 @@ class BrowserServer:
     def __init__(self, executable: str | None = None) -> None:
         self._executable = executable
         self._process: subprocess.Popen[str] | None = None
-        self._config: Path | None = None
+        self._workdir: Path | None = None  # config and the server's temp files
         self.ws_endpoint: str | None = None
 
     def start(self) -> str:
@@ -67,16 +68,19 @@ class BrowserServer:
             "port": 0,
             "wsPath": "/" + secrets.token_hex(16),
         }
-        fd, name = tempfile.mkstemp(prefix="nbshot-server-", suffix=".json")
-        with os.fdopen(fd, "w") as handle:
+        # One owner-only folder holds the config (it names the secret path) and, as
+        # the server's TMPDIR, Playwright's artifacts: removing it leaves nothing.
+        self._workdir = Path(tempfile.mkdtemp(prefix="nbs-"))
+        name = str(self._workdir / "config.json")
+        with open(name, "w") as handle:
             json.dump(config, handle)
-        self._config = Path(name)
         command = [sys.executable, "-m", "playwright", "launch-server", "--browser", "chromium"]
         command += ["--config", name]
         if sys.platform != "win32":
-            # Ends the group if this process dies without stop() (a killed kernel).
+            # Ends the group and removes the folder if this process dies without
+            # stop() (a killed kernel).
             command = [sys.executable, str(Path(__file__).with_name("guard.py")),
-                       str(os.getpid()), *command]  # fmt: skip
+                       str(os.getpid()), str(self._workdir), *command]  # fmt: skip
         # `python -m playwright` runs Playwright's node driver as its own child, and
         # the driver owns the browser: stopping only the Python process would orphan
         # both. A session of its own lets stop() end the whole group at once.
@@ -85,6 +89,7 @@ class BrowserServer:
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             stdin=subprocess.DEVNULL,
+            env=_server_env(self._workdir),
             text=True,
             start_new_session=sys.platform != "win32",
         )
@@ -104,10 +109,11 @@ class BrowserServer:
         reader.join(START_TIMEOUT_S)
         line = lines[0].strip() if lines else ""
         if not line.startswith("ws://"):
-            self.stop()
+            _end_group(process)  # first, so reading its stderr to the end cannot block
             error = (process.stderr.read() if process.stderr else "") or line or "no output"
+            self.stop()
             raise BrowserNotFound(
-                f"The browser server did not start: {error.strip().splitlines()[-1]}",
+                f"The browser server did not start: {_first_error(error)}",
                 "Run `nbshot doctor`; or pass shared_browser=False to launch per run",
             )
         return line
@@ -126,9 +132,9 @@ class BrowserServer:
             for stream in (process.stdout, process.stderr):
                 if stream is not None:
                     stream.close()
-        if self._config is not None:
-            self._config.unlink(missing_ok=True)
-            self._config = None
+        if self._workdir is not None:
+            shutil.rmtree(self._workdir, ignore_errors=True)
+            self._workdir = None
 
     def __enter__(self) -> BrowserServer:
         self.start()
@@ -138,6 +144,24 @@ class BrowserServer:
         self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
     ) -> None:
         self.stop()
+
+
+# Chromium puts a socket in TMPDIR; a Unix socket path holds at most 107 bytes.
+_SOCKET_ROOM = 107 - len("/org.chromium.Chromium.XXXXXX/SingletonSocket")
+
+
+def _server_env(workdir: Path) -> dict[str, str]:
+    """The server's environment: TMPDIR is ``workdir`` when Chromium's socket fits."""
+    if len(str(workdir)) > _SOCKET_ROOM:
+        return dict(os.environ)
+    return {**os.environ, "TMPDIR": str(workdir)}
+
+
+def _first_error(output: str) -> str:
+    """The line of a failed server's output that says why (node ends with its version)."""
+    lines = [line.strip() for line in output.strip().splitlines() if line.strip()]
+    named = [line for line in lines if "Error:" in line or "FATAL" in line]
+    return (named or lines or ["no output"])[0][:300]
 
 
 def _end_group(process: subprocess.Popen[str]) -> None:
@@ -177,3 +201,10 @@ def shared_server() -> str | None:
         with contextlib.suppress(BrowserNotFound):
             return _shared.start()
         return None
+
+
+def stop_shared_server() -> None:
+    """Stop this process's shared server now (it is also stopped at exit)."""
+    with _shared_lock:
+        if _shared is not None:
+            _shared.stop()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import sys
 from pathlib import Path
 from typing import Any
@@ -10,6 +11,7 @@ import click
 
 from nbshot.cli.app import _fail, _split, main
 from nbshot.errors import NbshotError
+from nbshot.files import atomic_write, private_dir
 
 
 def _matrix(urls: list[str], devices: str | None, variants: str | None, out_dir: str | None,
@@ -104,9 +106,10 @@ def compare_command(
                       f"{len(change.diff.regions)} region(s)")  # fmt: skip
         click.echo(f"{change.status:<8}{change.screen}/{change.key}{detail}")
         if change.status in ("changed", "size"):
-            diffs.mkdir(parents=True, exist_ok=True)
-            picture = diffs / f"{change.screen}-{change.key}.png"
-            change.side_by_side().save(picture)
+            picture = private_dir(diffs) / f"{change.screen}-{change.key}.png"
+            buffer = io.BytesIO()
+            change.side_by_side().save(buffer, format="PNG")
+            atomic_write(picture, buffer.getvalue())
             click.echo(f"        {picture}")
     if result.new:
         click.echo(f"{len(result.new)} capture(s) have no baseline: run `nbshot approve` "

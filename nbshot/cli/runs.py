@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import sys
 
 import click
@@ -68,8 +69,11 @@ def run_command(
       nbshot run homepage -p url=demo:/settings -p device="iPhone 13"
       nbshot run audit --describe --out /srv/reports/runs
     """
-    from nbshot.flow.runner import run_flow
+    from nbshot.flow.runner import cancel_runs, run_flow
 
+    # SIGTERM (a scheduler stopping the job) cancels the run: its kernel is stopped and
+    # the run folder says "cancelled"; then this process exits 1 as for any failed run.
+    signal.signal(signal.SIGTERM, lambda *_: cancel_runs())
     try:
         result = run_flow(
             flow, _params(pairs), folder=flows_dir, out_dir=out_dir, timeout=timeout,

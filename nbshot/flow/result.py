@@ -67,9 +67,12 @@ class RunError:
 class FlowRun:
     """One run of a flow, as its folder records it.
 
-    ``status`` is ``ok``, ``failed`` (a cell raised: ``error`` says which),
-    ``error`` (the kernel died, the run timed out or was interrupted) or
-    ``running``. Paths are absolute; ``video``, ``mp4`` and ``report`` are None
+    ``status`` is ``running`` while it runs, then one of ``ok``; ``failed`` (a
+    cell raised); ``timeout`` (past ``timeout=``, the kernel was stopped);
+    ``kernel-died`` (the kernel process ended mid-run); ``cancelled`` (Ctrl-C,
+    SIGTERM or a cancelled caller); ``error`` (the run broke otherwise).
+    ``error.cell_index`` says at which cell of the flow, when known. Paths are
+    absolute; ``video``, ``mp4`` and ``report`` are None
     when absent.
     """
 

@@ -166,7 +166,7 @@ def all_manifests(runs_dir: Path) -> list[tuple[Path, dict[str, Any]]]:
 _STYLE = """body{font:14px system-ui,sans-serif;margin:24px;color:#222}
 table{border-collapse:collapse;width:100%}td,th{padding:6px 8px;border-bottom:1px solid #ddd;
 text-align:left;vertical-align:top}img{max-width:160px;border:1px solid #ccc}
-.ok{color:#0a7c2f}.failed{color:#b42318}.error{color:#b54708}.running{color:#555}
+.ok{color:#0a7c2f}.failed{color:#b42318}.error,.timeout,.kernel-died,.cancelled{color:#b54708}.running{color:#555}
 code{font-size:12px}"""
 
 

@@ -42,7 +42,7 @@ from nbshot.config import (
     settings,
 )
 from nbshot.errors import FlowFailed, InvalidArgument, NbshotError
-from nbshot.files import ENV_OUT, private_dir
+from nbshot.files import ENV_OUT, owner_only, private_dir
 from nbshot.flow import run_folder
 from nbshot.flow.catalog import DEFAULT_FOLDER, Flow, coerce, find_flow
 from nbshot.flow.record import ENV_RUN_DIR
@@ -117,7 +117,8 @@ def _kill_kernels(managers: list[AsyncKernelManager]) -> None:
 
 
 def _register_engine() -> str:
-    """papermill's nbclient engine, with a hook after each cell (for progress)."""
+    """papermill's nbclient engine, with hooks as each cell starts (to say where a run
+    ended) and after each cell (for progress)."""
     import papermill.engines as engines
 
     name = "nbshot"
@@ -128,6 +129,15 @@ def _register_engine() -> str:
         @classmethod
         def execute_managed_notebook(cls, nb_man: Any, kernel_name: str, **kwargs: Any) -> Any:
             on_cell: CellCallback | None = kwargs.pop("on_cell", None)
+            on_start: Callable[[int], None] | None = kwargs.pop("on_cell_start", None)
+            if on_start is not None:
+                start = nb_man.cell_start
+
+                def cell_start(cell: Any, cell_index: int | None = None, **kw: Any) -> Any:
+                    on_start(cell_index or 0)
+                    return start(cell, cell_index=cell_index, **kw)
+
+                nb_man.cell_start = cell_start
             if on_cell is not None:
                 complete = nb_man.cell_complete
 
@@ -175,6 +185,7 @@ def run_flow(
     report_code: bool = False,
     raise_on_error: bool = False,
     on_cell: CellCallback | None = None,
+    cancel: threading.Event | None = None,
 ) -> FlowRun:
     """Run a flow notebook as a run; returns its :class:`FlowRun`.
 
@@ -190,7 +201,7 @@ def run_flow(
     out_dir:
         Where runs go: ``<out_dir>/<flow>/<run_id>/`` (default ``runs``).
     timeout:
-        Seconds for the whole run; a run past it is stopped with status "error".
+        Seconds for the whole run; a run past it is stopped with status "timeout".
     describe:
         Describe every capture afterwards (local provider) into sidecars, which
         the manifest, index.md and the MCP shim then carry.
@@ -209,6 +220,10 @@ def run_flow(
         Raise :class:`FlowFailed` when the run did not finish ok.
     on_cell:
         Called as ``on_cell(done, total)`` after each cell.
+    cancel:
+        Set this event (from any thread) to stop the run: its kernel is stopped
+        and it ends with status "cancelled". :func:`cancel_runs` sets it for
+        every run of this process.
 
     Raises
     ------
@@ -226,18 +241,47 @@ def run_flow(
     run = _Run(flow, values, run_id, run_dir, runs_dir)
     run.write("running")
     env = _kernel_env(run_dir.resolve(), video=video, shared_browser=shared_browser)
+    stop = cancel or threading.Event()
+    with _active_lock:
+        _active.add(stop)
     try:
-        run.execute(kernel_name, env, timeout, progress, on_cell)
-    except KeyboardInterrupt:
-        run.error = {"ename": "KeyboardInterrupt", "evalue": "interrupted", "cell_index": None,
-                     "message": "The run was interrupted"}  # fmt: skip
-        run.finish("error", video=video, describe=False, report_code=report_code)
-        raise
-    result = run.finish(run.status, video=video, describe=describe, report_code=report_code)
+        try:
+            run.execute(kernel_name, env, timeout, progress, on_cell, stop)
+        except KeyboardInterrupt:  # Ctrl-C in the thread running papermill
+            run.cancelled()
+            run.finish("cancelled", video=video, describe=False, report_code=report_code)
+            raise
+        cancelled = run.status == "cancelled"
+        result = run.finish(run.status, video=video, describe=describe and not cancelled,
+                            report_code=report_code)  # fmt: skip
+    finally:
+        with _active_lock:
+            _active.discard(stop)
+            _active_changed.notify_all()
     if raise_on_error and not result.ok:
         raise FlowFailed(f"Flow {result.flow!r} {result.status}: {result.error_text}",
                          f"See {result.report or result.folder}", run=result)  # fmt: skip
     return result
+
+
+_active: set[threading.Event] = set()  # the cancel events of runs in progress
+_active_lock = threading.Lock()
+_active_changed = threading.Condition(_active_lock)
+
+
+def cancel_runs(wait: float = 0) -> int:
+    """Stop every run this process has in progress (status "cancelled"); returns how many.
+
+    For a server or CLI that is told to stop (SIGTERM) or whose client left: the
+    kernels are stopped at once, and each run still writes its folder. ``wait``
+    seconds at most are spent waiting for those folders to be written.
+    """
+    with _active_lock:
+        events = list(_active)
+        for event in events:
+            event.set()
+        _active_changed.wait_for(lambda: not _active, timeout=wait)
+    return len(events)
 
 
 def _checked(
@@ -287,6 +331,15 @@ class _Run:
         self.clock = time.perf_counter()
         self.status = "running"
         self.error: dict[str, Any] | None = None
+        self.running: int | None = None  # the executed notebook's cell running now
+
+    @property
+    def cell(self) -> int | None:
+        """The flow's index of the cell running now, for an end that is not a cell's error."""
+        output = self.folder / run_folder.NOTEBOOK
+        if self.running is None or not output.is_file():
+            return None
+        return _flow_cell_index(output, self.running)
 
     def manifest(self, status: str) -> dict[str, Any]:
         return {
@@ -318,37 +371,50 @@ class _Run:
         timeout: float | None,
         progress: bool,
         on_cell: CellCallback | None,
+        cancel: threading.Event,
     ) -> None:
         import papermill
         from nbclient.exceptions import CellTimeoutError, DeadKernelError
         from papermill.exceptions import PapermillExecutionError
 
         started: list[AsyncKernelManager] = []
-        timed_out = threading.Event()
-        watchdog = None
-        if timeout is not None:
+        timed_out, ended = threading.Event(), threading.Event()
 
-            def stop() -> None:
-                timed_out.set()
-                _kill_kernels(started)
+        def watch() -> None:
+            # One watcher for both ways a run is stopped from outside: its time ran
+            # out, or someone cancelled it. Stopping the kernel ends papermill's wait.
+            deadline = None if timeout is None else time.monotonic() + timeout
+            while not ended.wait(0.1):
+                if cancel.is_set() or (deadline is not None and time.monotonic() > deadline):
+                    if not cancel.is_set():
+                        timed_out.set()
+                    _kill_kernels(started)
+                    return
 
-            watchdog = threading.Timer(timeout, stop)
-            watchdog.daemon = True
-            watchdog.start()
+        watchdog = threading.Thread(target=watch, name="nbshot-run-watch", daemon=True)
+        watchdog.start()
         output = self.folder / run_folder.NOTEBOOK
+        # papermill rewrites the file in place, so it keeps the mode it is created with.
+        os.close(os.open(output, os.O_CREAT | os.O_WRONLY, 0o600))
+
+        def cell_start(index: int) -> None:
+            self.running = index
+
         try:
             papermill.execute_notebook(
                 str(self.flow.path), str(output), parameters=self.params,
                 kernel_name=kernel_name,
                 progress_bar=progress, log_output=False, engine_name=_register_engine(),
                 kernel_manager_class=_kernel_manager(env, self.flow.path.parent, started),
-                on_cell=on_cell,
+                on_cell=on_cell, on_cell_start=cell_start,
                 # The kernel's own warnings (e.g. about TCP on loopback) are noise here.
                 extra_arguments=["--IPKernelApp.log_level=ERROR"],
             )  # fmt: skip
             self.status = "ok"
         except PapermillExecutionError as exc:
-            if timed_out.is_set():
+            if cancel.is_set():
+                self.cancelled()
+            elif timed_out.is_set():
                 self._timed_out(timeout)
             else:
                 self.status = "failed"
@@ -358,17 +424,21 @@ class _Run:
                     "message": f"{exc.ename}: {exc.evalue}",
                 }  # fmt: skip
         except (CellTimeoutError, DeadKernelError, RuntimeError) as exc:
-            if timed_out.is_set():
+            if cancel.is_set():
+                self.cancelled()
+            elif timed_out.is_set():
                 self._timed_out(timeout)
             else:
-                self.status = "error"
-                what = "The kernel died" if isinstance(exc, DeadKernelError) else "The run broke"
+                died = isinstance(exc, DeadKernelError)
+                what = "The kernel died" if died else "The run broke"
                 detail = str(exc).strip()
-                self.error = {"ename": type(exc).__name__, "evalue": detail[:500],
-                              "cell_index": None, "message": f"{what}: {detail[:300]}"}  # fmt: skip
+                self.ended("kernel-died" if died else "error", type(exc).__name__,
+                           detail[:500], f"{what}: {detail[:300]}")  # fmt: skip
+        except KeyboardInterrupt:
+            _kill_kernels(started)  # Ctrl-C leaves nbclient mid-wait, the kernel running
+            raise
         finally:
-            if watchdog is not None:
-                watchdog.cancel()
+            ended.set()
             if threading.current_thread() is not threading.main_thread():
                 # nbclient made an event loop for this thread; left open it would be
                 # collected later with a ResourceWarning. The next call makes a new one.
@@ -376,12 +446,19 @@ class _Run:
 
                 ensure_event_loop().close()
 
+    def ended(self, status: str, ename: str, evalue: str, message: str) -> None:
+        """Record an end that is not a cell's own error, at the cell that was running."""
+        self.status = status
+        self.error = {"ename": ename, "evalue": evalue, "cell_index": self.cell,
+                      "message": message}  # fmt: skip
+
+    def cancelled(self) -> None:
+        self.ended("cancelled", "Cancelled", "cancelled",
+                   "The run was cancelled; its kernel was stopped")  # fmt: skip
+
     def _timed_out(self, timeout: float | None) -> None:
-        self.status = "error"
-        self.error = {
-            "ename": "Timeout", "evalue": f"the run took longer than {timeout:g} s",
-            "cell_index": None, "message": f"Timed out after {timeout:g} s; the kernel was stopped",
-        }  # fmt: skip
+        self.ended("timeout", "Timeout", f"the run took longer than {timeout:g} s",
+                   f"Timed out after {timeout:g} s; the kernel was stopped")  # fmt: skip
 
     def finish(self, status: str, *, video: bool, describe: bool, report_code: bool) -> FlowRun:
         manifest = self.manifest(status)
@@ -410,6 +487,7 @@ class _Run:
         run_folder.write_manifest(self.folder, manifest)
         run_folder.write_index_md(self.folder, manifest)
         run_folder.write_runs_index(self.runs_dir)
+        owner_only(self.folder)  # what the kernel and ffmpeg wrote, too
         return FlowRun.load(self.folder)
 
 
@@ -458,8 +536,14 @@ async def run_flow_async(
     name_or_path: str | os.PathLike[str], params: dict[str, Any] | None = None, **options: Any
 ) -> FlowRun:
     """Async twin of :func:`run_flow`. The kernel is driven from a worker thread (papermill
-    is synchronous), so awaiting a run leaves the caller's event loop free."""
-    return await asyncio.to_thread(run_flow, name_or_path, params, **options)
+    is synchronous), so awaiting a run leaves the caller's event loop free. Cancelling
+    the awaiting task cancels the run (its kernel is stopped, status "cancelled")."""
+    cancel = options.pop("cancel", None) or threading.Event()
+    try:
+        return await asyncio.to_thread(run_flow, name_or_path, params, cancel=cancel, **options)
+    except asyncio.CancelledError:
+        cancel.set()
+        raise
 
 
 async def run_flows_async(

@@ -22,8 +22,11 @@ from mcp.server import MCPServer
 from mcp.server.mcpserver import Context
 from mcp.types import Tool, ToolAnnotations
 
+from nbshot.browser.engine import engine
+from nbshot.browser.server import stop_shared_server
 from nbshot.config import configure
 from nbshot.errors import NbshotError
+from nbshot.flow.runner import cancel_runs
 from nbshot.mcp import pages, runs, sessions
 from nbshot.mcp.results import ACTS, LOADS_PAGES, READ_ONLY, WRITES, drop_titles
 from nbshot.mcp.state import Config, Shim, load_config
@@ -127,17 +130,39 @@ def main(argv: list[str] | None = None) -> None:
     logging.getLogger("papermill").setLevel(logging.WARNING)
     server = build_server(config)
     shim = server.shim
-    # SIGTERM ends the process without unwinding; make it unwind, so sessions close.
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     reaper = threading.Thread(target=_reap_forever, args=(shim,), daemon=True)
     reaper.start()
     try:
         if args.http:
             _serve_http(server, args.host, args.port)
         else:
+            # SIGTERM unwinds the server (uvicorn has its own handler for HTTP).
+            signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
             server.run("stdio")
     finally:
+        # The client left or we were told to stop: runs end as cancelled (their kernels
+        # stopped, their folders written) and sessions close, within a few seconds.
+        cancel_runs(wait=4)
         shim.close_all()
+        _exit_if_stuck()
+
+
+def _exit_if_stuck() -> None:
+    """Exit now if a thread would keep the process alive.
+
+    After SIGTERM the SDK's stdin reader is still blocked in ``read`` in a worker
+    thread that is not a daemon, so a normal exit would wait until the client
+    closes the pipe. What a normal exit would stop is stopped here first.
+    """
+    main_thread = threading.main_thread()
+    if not any(t.is_alive() and not t.daemon and t is not main_thread
+               for t in threading.enumerate()):  # fmt: skip
+        return
+    engine.close()
+    stop_shared_server()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(0)
 
 
 def _reap_forever(shim: Shim) -> None:
@@ -169,7 +194,8 @@ def _serve_http(server: MCPServer, host: str, port: int) -> None:
     app: Any = server.streamable_http_app(transport_security=security, host=host)
     if token:
         app = _BearerToken(app, token)
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    # On SIGTERM, calls still running after 3 s are cancelled (a run then ends "cancelled").
+    uvicorn.run(app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=3)
 
 
 class _BearerToken:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 import re
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pandas as pd
@@ -257,16 +260,18 @@ def test_a_cell_that_raises_keeps_earlier_captures_and_its_video(tmp_path: Path)
 
 def test_a_run_past_its_timeout_is_stopped_and_says_so(tmp_path: Path) -> None:
     run = nbshot.run_flow(TEST_FLOWS / "sleeps.ipynb", out_dir=tmp_path, timeout=8)
-    assert run.status == "error"
+    assert run.status == "timeout"
     assert run.error is not None and "Timed out after 8 s" in run.error.message
+    assert run.error.cell_index == 2  # time.sleep(seconds)
     assert [c.name for c in run.captures] == ["before"]
     assert run.duration is not None and run.duration < 30
 
 
-def test_a_kernel_that_dies_gives_status_error(tmp_path: Path) -> None:
+def test_a_kernel_that_dies_says_so_and_where(tmp_path: Path) -> None:
     run = nbshot.run_flow(TEST_FLOWS / "dies.ipynb", out_dir=tmp_path)
-    assert run.status == "error"
+    assert run.status == "kernel-died"
     assert run.error is not None and "kernel died" in run.error.message.lower()
+    assert run.error.cell_index == 1
     assert (run.folder / "run.json").is_file()
 
 
@@ -361,3 +366,61 @@ def test_a_flow_run_shows_its_status_parameters_thumbnails_and_error(tmp_path: P
     assert nbshot.FlowRun.load(run.folder) == run
     with pytest.raises(nbshot.InvalidArgument, match="not a run folder"):
         nbshot.FlowRun.load(tmp_path)
+
+
+# -- stopping a run from outside ----------------------------------------------------------------
+
+
+def _processes_of(run_folder: Path) -> list[int]:
+    """Pids whose environment names this run folder (its kernel, and what that started)."""
+    marker = f"NBSHOT_RUN_DIR={run_folder}".encode()
+    found = []
+    for proc in Path("/proc").iterdir():
+        try:
+            if proc.name.isdigit() and marker in (proc / "environ").read_bytes().split(b"\0"):
+                found.append(int(proc.name))
+        except OSError:
+            continue  # gone meanwhile, or not ours to read
+    return found
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
+def test_sigterm_cancels_a_run_keeps_its_folder_and_leaves_nothing_running(tmp_path: Path) -> None:
+    command = [sys.executable, "-m", "nbshot", "run", str(TEST_FLOWS / "sleeps.ipynb"),
+               "--out", str(tmp_path)]  # fmt: skip
+    job = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while not list(tmp_path.glob("sleeps/*/before.png")) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    (folder,) = (tmp_path / "sleeps").iterdir()
+    time.sleep(0.5)  # into the cell that sleeps
+    assert _processes_of(folder), "the kernel should be running"
+    job.send_signal(signal.SIGTERM)
+    sent = time.monotonic()
+    _, err = job.communicate(timeout=30)
+    assert time.monotonic() - sent < 5, err
+    assert job.returncode == 1 and "cancelled" in err
+    manifest = json.loads((folder / "run.json").read_text())
+    assert manifest["status"] == "cancelled" and manifest["error"]["cell_index"] == 2
+    assert (folder / "before.png").is_file() and (folder / "report.html").is_file()
+    assert _processes_of(folder) == []
+
+
+def test_cancelling_the_awaiting_task_cancels_the_run(tmp_path: Path) -> None:
+    async def start_then_cancel() -> None:
+        task = asyncio.create_task(
+            nbshot.run_flow_async(TEST_FLOWS / "sleeps.ipynb", out_dir=tmp_path, progress=False)
+        )
+        while not list(tmp_path.glob("sleeps/*/before.png")):
+            await asyncio.sleep(0.2)
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+
+    asyncio.run(asyncio.wait_for(start_then_cancel(), 60))
+    (folder,) = (tmp_path / "sleeps").iterdir()
+    deadline = time.monotonic() + 10  # the run's thread writes its end just after
+    while json.loads((folder / "run.json").read_text())["status"] == "running":
+        assert time.monotonic() < deadline
+        time.sleep(0.1)
+    assert json.loads((folder / "run.json").read_text())["status"] == "cancelled"

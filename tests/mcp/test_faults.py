@@ -1,0 +1,116 @@
+"""The MCP server under faults: its client leaves mid-call, it is told to stop (SIGTERM).
+
+These speak JSON-RPC over the server's real stdin/stdout by hand: the SDK's own client
+stops the server when it leaves, which is exactly what a crashed client does not do.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+TEST_FLOWS = Path(__file__).resolve().parents[1] / "flow" / "flows"
+pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
+
+
+def _marked(marker: str) -> list[int]:
+    """Pids of processes that inherited ``marker`` in their environment."""
+    needle = f"NBSHOT_TEST_MARK={marker}".encode()
+    found = []
+    for proc in Path("/proc").iterdir():
+        try:
+            if proc.name.isdigit() and needle in (proc / "environ").read_bytes().split(b"\0"):
+                found.append(int(proc.name))
+        except OSError:
+            continue
+    return found
+
+
+class _Server:
+    """nbshot-mcp over stdio, with a flows folder holding the flow that sleeps."""
+
+    def __init__(self, tmp_path: Path) -> None:
+        flows = tmp_path / "flows"
+        flows.mkdir()
+        shutil.copy(TEST_FLOWS / "sleeps.ipynb", flows)
+        self.runs = tmp_path / "runs"
+        self.marker = uuid.uuid4().hex
+        env = {**os.environ, "NBSHOT_TEST_MARK": self.marker}
+        env.pop("NBSHOT_BROWSER_WS", None)
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "nbshot.mcp", "--flows", str(flows), "--runs", str(self.runs),
+             "--out", str(tmp_path / "out")],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env,
+        )  # fmt: skip
+        self.send({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
+            "protocolVersion": "2025-06-18", "capabilities": {},
+            "clientInfo": {"name": "faults", "version": "0"}}})  # fmt: skip
+        assert "result" in self.receive()
+        self.send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+
+    def send(self, message: dict[str, Any]) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(json.dumps(message).encode() + b"\n")
+        self.process.stdin.flush()
+
+    def receive(self) -> dict[str, Any]:
+        assert self.process.stdout is not None
+        return dict(json.loads(self.process.stdout.readline()))
+
+    def start_sleeping_run(self) -> Path:
+        """Call run_flow on the flow that sleeps; return its run folder once it sleeps."""
+        self.send({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+                   "params": {"name": "run_flow", "arguments": {"flow": "sleeps"}}})  # fmt: skip
+        deadline = time.monotonic() + 60
+        while not list(self.runs.glob("sleeps/*/before.png")):
+            assert time.monotonic() < deadline, "the run did not start"
+            time.sleep(0.2)
+        time.sleep(0.5)
+        (folder,) = (self.runs / "sleeps").iterdir()
+        return folder
+
+    def exit_time(self) -> float:
+        started = time.monotonic()
+        self.process.wait(timeout=30)
+        took = time.monotonic() - started
+        for pipe in (self.process.stdin, self.process.stdout):
+            if pipe is not None:
+                pipe.close()
+        return took
+
+
+def _ended_cleanly(server: _Server, folder: Path) -> None:
+    deadline = time.monotonic() + 5
+    while _marked(server.marker) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert _marked(server.marker) == []  # no kernel, browser or driver left
+    manifest = json.loads((folder / "run.json").read_text())
+    assert manifest["status"] == "cancelled" and manifest["error"]["cell_index"] == 2
+
+
+def test_a_client_that_leaves_mid_call_stops_the_server_and_its_run(tmp_path: Path) -> None:
+    server = _Server(tmp_path)
+    folder = server.start_sleeping_run()
+    assert server.process.stdin is not None
+    server.process.stdin.close()  # the client is gone
+    assert server.exit_time() < 5
+    _ended_cleanly(server, folder)
+
+
+def test_sigterm_during_a_flow_cancels_it_and_exits(tmp_path: Path) -> None:
+    server = _Server(tmp_path)
+    folder = server.start_sleeping_run()
+    server.process.send_signal(signal.SIGTERM)
+    assert server.exit_time() < 5
+    _ended_cleanly(server, folder)
