@@ -31,6 +31,7 @@ from nbshot.errors import (
     NotAllowed,
     ScriptError,
     SessionClosed,
+    SessionLost,
     StaleRef,
     Timeout,
 )
@@ -128,7 +129,8 @@ __all__ = [
     "Comparison", "ConsoleMessage", "DemoSite", "Diff", "ElementNotFound", "Explorer",
     "FailedRequest", "Failure", "Finding", "Findings", "FlowFailed", "FlowRun", "InvalidArgument",
     "NavigationFailed", "NbshotError", "NotAllowed", "RunLog", "ScreenshotMetadata",
-    "ScriptError", "Session", "SessionClosed", "Shot", "Shots", "StaleRef", "Timeout", "View",
+    "ScriptError", "Session", "SessionClosed", "SessionLost", "Shot", "Shots", "StaleRef",
+    "Timeout", "View",
     "__version__", "approve", "cancel_runs", "capture", "capture_async", "capture_matrix",
     "capture_matrix_async", "check", "check_async", "compare", "configure", "describe", "diff",
     "explore", "flows", "open", "open_async", "record", "run_flow", "run_flow_async", "run_flows",

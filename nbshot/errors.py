@@ -86,6 +86,10 @@ class SessionClosed(NbshotError):
     """The session was closed; open a new one."""
 
 
+class SessionLost(SessionClosed):
+    """The session's browser went away under it (crashed or killed); open a new one."""
+
+
 class VisionProviderError(NbshotError):
     """A vision provider refused or failed the request (bad key, bad request, ...)."""
 

@@ -9,10 +9,12 @@ or ``nbshot-mcp --http`` (127.0.0.1:8765). See docs/mcp.md.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import inspect
 import logging
 import os
 import signal
+import socket
 import sys
 import threading
 import time
@@ -114,6 +116,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--runs", help="Runs folder (default runs).")
     parser.add_argument("--allow-eval", action="store_true", help="Allow JavaScript steps.")
     parser.add_argument("--allow-file-urls", action="store_true", help="Allow file:// URLs.")
+    parser.add_argument(
+        "--allowed-host", action="append", default=[], metavar="NAME",
+        help="A host name clients use to reach the HTTP server (repeatable); loopback "
+        "names and, when bound to all interfaces, this machine's names and addresses "
+        "are allowed already. Other Host headers are refused (DNS rebinding guard).",
+    )  # fmt: skip
     args = parser.parse_args(argv)
     try:
         config = load_config(
@@ -134,7 +142,7 @@ def main(argv: list[str] | None = None) -> None:
     reaper.start()
     try:
         if args.http:
-            _serve_http(server, args.host, args.port)
+            _serve_http(server, args.host, args.port, args.allowed_host)
         else:
             # SIGTERM unwinds the server (uvicorn has its own handler for HTTP).
             signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
@@ -172,7 +180,32 @@ def _reap_forever(shim: Shim) -> None:
         shim.reap()
 
 
-def _serve_http(server: MCPServer, host: str, port: int) -> None:
+def allowed_hosts(host: str, port: int, extra: list[str]) -> list[str]:
+    """The ``Host`` headers the HTTP server answers: loopback names, the bind address,
+    ``extra`` names, and, bound to every interface (``0.0.0.0``/``::``), this machine's
+    own name and addresses. Each with and without ``:port``."""
+    names = {"127.0.0.1", "localhost", "[::1]", host, *extra}
+    if host in ("0.0.0.0", "::", ""):
+        names |= _own_names()
+    names.discard("")
+    names = {f"[{n}]" if ":" in n and not n.startswith("[") else n for n in names}
+    return sorted({*names, *(f"{n}:{port}" for n in names)})
+
+
+def _own_names() -> set[str]:
+    """This machine's host names and addresses, as clients on the network reach it."""
+    hostname = socket.gethostname()
+    names = {hostname, socket.getfqdn()}
+    with contextlib.suppress(OSError):
+        names |= {str(info[4][0]) for info in socket.getaddrinfo(hostname, None)}
+    # The address of the default route: connecting a UDP socket sends no packet.
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("192.0.2.1", 9))
+        names.add(probe.getsockname()[0])
+    return names
+
+
+def _serve_http(server: MCPServer, host: str, port: int, extra_hosts: list[str]) -> None:
     token = os.environ.get("NBSHOT_MCP_TOKEN")
     loopback = host in ("127.0.0.1", "localhost", "::1")
     if not loopback and not token:
@@ -185,7 +218,7 @@ def _serve_http(server: MCPServer, host: str, port: int) -> None:
     import uvicorn
     from mcp.server.transport_security import TransportSecuritySettings
 
-    allowed = [f"{h}:{port}" for h in ("127.0.0.1", "localhost", host)]
+    allowed = allowed_hosts(host, port, extra_hosts)
     security = TransportSecuritySettings(
         enable_dns_rebinding_protection=True,
         allowed_hosts=allowed,

@@ -26,7 +26,13 @@ from playwright.async_api import Error as PlaywrightError
 
 from nbshot.browser.engine import engine
 from nbshot.config import settings
-from nbshot.errors import InvalidArgument, NbshotError, ScriptError, SessionClosed
+from nbshot.errors import (
+    InvalidArgument,
+    NbshotError,
+    ScriptError,
+    SessionClosed,
+    SessionLost,
+)
 from nbshot.files import default_out_dir, private_dir, validate_name
 from nbshot.model.a11y import A11yTree
 from nbshot.model.shot import Shot
@@ -148,6 +154,12 @@ class Session(Actions, Tabs, ToFlow):
         """The active tab's Playwright page (use on the engine loop only)."""
         if self._context is None:
             raise SessionClosed("This session is closed", "Open a new one with nbshot.open(url)")
+        if not self._pages:  # the last tab cannot be closed by hand: the browser went away
+            raise SessionLost(
+                "This session's browser went away (it crashed or was killed); "
+                "its pages and state are gone",
+                "Open a new session with nbshot.open(url) (over MCP: call open again)",
+            )
         return self._pages[self._active]
 
     async def _open(self) -> None:

@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
+from processes import browser_pids
 
 import nbshot
 from nbshot.browser.engine import engine
@@ -72,39 +73,15 @@ def test_sync_api_from_several_threads_shares_one_browser(demo: DemoSite, out: P
     assert engine.launches == launches  # no second browser
 
 
-def _browser_pids() -> list[int]:
-    """PIDs of main Chromium processes started by this process's Playwright driver."""
-    me = os.getpid()
-    parents: dict[int, int] = {}
-    cmdlines: dict[int, str] = {}
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            stat = (entry / "stat").read_text()
-            cmdlines[int(entry.name)] = (entry / "cmdline").read_bytes().decode(errors="replace")
-        except OSError:
-            continue
-        parents[int(entry.name)] = int(stat.rsplit(")", 1)[1].split()[1])
-
-    # Chromium's parent is the Playwright driver this process started; browsers of
-    # kernels or servers this process started are further down and not ours.
-    return [
-        pid for pid, cmd in cmdlines.items()
-        if "--remote-debugging-pipe" in cmd and "--type=" not in cmd
-        and parents.get(parents.get(pid, 0), 0) == me
-    ]  # fmt: skip
-
-
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc to find the browser")
 def test_a_killed_browser_is_relaunched_transparently(demo: DemoSite, out: Path) -> None:
     nbshot.capture(demo.url_for("home"), out_dir=out)
-    pids = _browser_pids()
+    pids = browser_pids()
     assert len(pids) == 1
     launches = engine.launches
     os.kill(pids[0], signal.SIGKILL)
     deadline = time.monotonic() + 10
-    while pids[0] in _browser_pids() and time.monotonic() < deadline:
+    while pids[0] in browser_pids() and time.monotonic() < deadline:
         time.sleep(0.05)
     shot = nbshot.capture(demo.url_for("signin"), out_dir=out)
     assert shot.title.startswith("Sign in")
@@ -115,10 +92,10 @@ def test_browser_is_closed_at_interpreter_exit(demo: DemoSite, tmp_path: Path) -
     script = textwrap.dedent(
         f"""
         import nbshot, sys
-        sys.path.insert(0, {str(Path(__file__).parent)!r})
-        from test_engine import _browser_pids
+        sys.path.insert(0, {str(Path(__file__).parents[1])!r})
+        from processes import browser_pids
         nbshot.capture({demo.url_for("home")!r}, out_dir={str(tmp_path)!r})
-        print(*_browser_pids())
+        print(*browser_pids())
         """
     )
     done = subprocess.run(

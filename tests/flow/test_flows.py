@@ -15,6 +15,7 @@ from pathlib import Path
 import pandas as pd
 import pytest
 from PIL import Image, ImageChops
+from processes import with_env
 
 import nbshot
 from nbshot.flow.catalog import coerce, find_flow
@@ -371,19 +372,6 @@ def test_a_flow_run_shows_its_status_parameters_thumbnails_and_error(tmp_path: P
 # -- stopping a run from outside ----------------------------------------------------------------
 
 
-def _processes_of(run_folder: Path) -> list[int]:
-    """Pids whose environment names this run folder (its kernel, and what that started)."""
-    marker = f"NBSHOT_RUN_DIR={run_folder}".encode()
-    found = []
-    for proc in Path("/proc").iterdir():
-        try:
-            if proc.name.isdigit() and marker in (proc / "environ").read_bytes().split(b"\0"):
-                found.append(int(proc.name))
-        except OSError:
-            continue  # gone meanwhile, or not ours to read
-    return found
-
-
 @pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
 def test_sigterm_cancels_a_run_keeps_its_folder_and_leaves_nothing_running(tmp_path: Path) -> None:
     command = [sys.executable, "-m", "nbshot", "run", str(TEST_FLOWS / "sleeps.ipynb"),
@@ -394,7 +382,7 @@ def test_sigterm_cancels_a_run_keeps_its_folder_and_leaves_nothing_running(tmp_p
         time.sleep(0.2)
     (folder,) = (tmp_path / "sleeps").iterdir()
     time.sleep(0.5)  # into the cell that sleeps
-    assert _processes_of(folder), "the kernel should be running"
+    assert with_env("NBSHOT_RUN_DIR", str(folder)), "the kernel should be running"
     job.send_signal(signal.SIGTERM)
     sent = time.monotonic()
     _, err = job.communicate(timeout=30)
@@ -403,7 +391,7 @@ def test_sigterm_cancels_a_run_keeps_its_folder_and_leaves_nothing_running(tmp_p
     manifest = json.loads((folder / "run.json").read_text())
     assert manifest["status"] == "cancelled" and manifest["error"]["cell_index"] == 2
     assert (folder / "before.png").is_file() and (folder / "report.html").is_file()
-    assert _processes_of(folder) == []
+    assert with_env("NBSHOT_RUN_DIR", str(folder)) == []
 
 
 def test_cancelling_the_awaiting_task_cancels_the_run(tmp_path: Path) -> None:

@@ -17,24 +17,13 @@ import uuid
 from pathlib import Path
 from typing import Any
 
+import anyio
 import pytest
+from processes import browser_pids, with_env
 
 ROOT = Path(__file__).resolve().parents[2]
 TEST_FLOWS = Path(__file__).resolve().parents[1] / "flow" / "flows"
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
-
-
-def _marked(marker: str) -> list[int]:
-    """Pids of processes that inherited ``marker`` in their environment."""
-    needle = f"NBSHOT_TEST_MARK={marker}".encode()
-    found = []
-    for proc in Path("/proc").iterdir():
-        try:
-            if proc.name.isdigit() and needle in (proc / "environ").read_bytes().split(b"\0"):
-                found.append(int(proc.name))
-        except OSError:
-            continue
-    return found
 
 
 class _Server:
@@ -92,9 +81,9 @@ class _Server:
 
 def _ended_cleanly(server: _Server, folder: Path) -> None:
     deadline = time.monotonic() + 5
-    while _marked(server.marker) and time.monotonic() < deadline:
+    while with_env("NBSHOT_TEST_MARK", server.marker) and time.monotonic() < deadline:
         time.sleep(0.1)
-    assert _marked(server.marker) == []  # no kernel, browser or driver left
+    assert with_env("NBSHOT_TEST_MARK", server.marker) == []  # no kernel, browser or driver left
     manifest = json.loads((folder / "run.json").read_text())
     assert manifest["status"] == "cancelled" and manifest["error"]["cell_index"] == 2
 
@@ -114,3 +103,33 @@ def test_sigterm_during_a_flow_cancels_it_and_exits(tmp_path: Path) -> None:
     server.process.send_signal(signal.SIGTERM)
     assert server.exit_time() < 5
     _ended_cleanly(server, folder)
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.mark.anyio
+async def test_a_session_whose_browser_was_killed_says_it_was_lost(tmp_path: Path) -> None:
+    from mcp import Client
+
+    import mcp_shim
+
+    server = mcp_shim.build_server(mcp_shim.load_config(flows=TEST_FLOWS, out_dir=tmp_path))
+    async with Client(server) as client:
+        opened = await client.call_tool("open", {"url": "demo:/signin"})
+        session = opened.structured_content["session"]
+        for pid in browser_pids():
+            os.kill(pid, signal.SIGKILL)
+        deadline = time.monotonic() + 10
+        while browser_pids() and time.monotonic() < deadline:
+            await anyio.sleep(0.05)
+        lost = await client.call_tool("act", {"session": session, "steps": ["click:e24"]})
+        assert lost.is_error and lost.structured_content["code"] == "SessionLost"
+        assert "open" in lost.structured_content["message"]
+        closed = await client.call_tool("close", {"session": session})
+        assert not closed.is_error
+        again = await client.call_tool("open", {"url": "demo:/signin"})  # a new browser
+        assert not again.is_error and "Email" in again.content[-1].text
+    server.shim.close_all()  # type: ignore[attr-defined]

@@ -228,7 +228,7 @@ def test_http_needs_the_token_when_one_is_set(project: Path) -> None:
     env = {**os.environ, "NBSHOT_MCP_TOKEN": "s3cret"}
     server = subprocess.Popen(
         [str(Path(sys.executable).parent / "nbshot-mcp"), "--http", "--port", str(port),
-         "--flows", str(project / "flows")],
+         "--flows", str(project / "flows"), "--allowed-host", "reports.example"],
         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )  # fmt: skip
     try:
@@ -250,9 +250,21 @@ def test_http_needs_the_token_when_one_is_set(project: Path) -> None:
         evil = httpx.post(url, json=body, timeout=5, headers={
             **headers, "Authorization": "Bearer s3cret", "Host": "evil.example:80"})  # fmt: skip
         assert evil.status_code in (400, 421)  # DNS rebinding guard
+        named = httpx.post(url, json=body, timeout=5, headers={**headers, "Authorization":
+                           "Bearer s3cret", "Host": f"reports.example:{port}"})  # fmt: skip
+        assert named.status_code == 200, named.text  # a name given with --allowed-host
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+def test_bound_to_every_interface_the_machines_own_names_are_allowed() -> None:
+    from nbshot.mcp.server import allowed_hosts
+
+    everywhere = allowed_hosts("0.0.0.0", 8765, ["reports.example"])
+    assert f"{socket.gethostname()}:8765" in everywhere
+    assert {"127.0.0.1:8765", "localhost:8765", "reports.example:8765"} <= set(everywhere)
+    assert f"{socket.gethostname()}:8765" not in allowed_hosts("127.0.0.1", 8765, [])
 
 
 def test_binding_beyond_loopback_without_a_token_is_refused() -> None:
