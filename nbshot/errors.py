@@ -100,6 +100,16 @@ class VisionProviderBusy(NbshotError):
     retryable = True
 
 
+class Busy(NbshotError):
+    """The MCP server has as many calls at work and waiting as it takes; retry shortly."""
+
+    retryable = True
+
+
+class InternalError(NbshotError):
+    """nbshot itself failed in a way it did not expect: a bug to report."""
+
+
 class NotAllowed(NbshotError):
     """This process does not allow what was asked (a ``file:`` URL with file URLs off)."""
 

@@ -22,16 +22,20 @@ from typing import Any
 
 from mcp.server import MCPServer
 from mcp.server.mcpserver import Context
+from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp.types import Tool, ToolAnnotations
+from pydantic import ValidationError
 
 from nbshot.browser.engine import engine
 from nbshot.browser.server import stop_shared_server
 from nbshot.config import configure
-from nbshot.errors import NbshotError
+from nbshot.errors import InternalError, InvalidArgument, NbshotError
 from nbshot.flow.runner import cancel_runs
 from nbshot.mcp import pages, runs, sessions
-from nbshot.mcp.results import ACTS, LOADS_PAGES, READ_ONLY, WRITES, drop_titles
+from nbshot.mcp.results import ACTS, LOADS_PAGES, READ_ONLY, WRITES, drop_titles, failure
 from nbshot.mcp.state import Config, Shim, load_config
+
+logger = logging.getLogger("nbshot.mcp")
 
 _TOOLS: list[tuple[Any, ToolAnnotations]] = [
     (pages.capture, LOADS_PAGES), (pages.snapshot, LOADS_PAGES), (pages.find, READ_ONLY),
@@ -53,6 +57,7 @@ class NbshotServer(MCPServer):
             warn_on_duplicate_tools=False,
         )
         self.shim = Shim(config)
+        self._free = {fn.__name__ for fn, hints in _TOOLS if hints is READ_ONLY}
 
     def sync_flow_tools(self) -> bool:
         """Register ``flow_<name>`` for every flow, dropping those whose notebook is gone.
@@ -83,12 +88,50 @@ class NbshotServer(MCPServer):
         if self.sync_flow_tools() and ctx is not None:
             await ctx.session.send_tool_list_changed()
 
+    async def call_tool(
+        self, name: str, arguments: dict[str, Any], context: Context | None = None
+    ) -> Any:
+        """Every call answers with a coded result: a call that loads pages or runs a
+        flow waits its turn (or is refused as Busy); arguments that do not fit the
+        schema are InvalidArgument; anything unexpected is InternalError (logged)."""
+        try:
+            if name in self._free:
+                return await super().call_tool(name, arguments, context)
+            async with self.shim.admission.admit():
+                return await super().call_tool(name, arguments, context)
+        except NbshotError as error:
+            return failure(error)
+        except UnexpectedToolError as error:
+            cause = error.__cause__ or error
+            logger.error("Tool %r failed unexpectedly", name, exc_info=cause)
+            return failure(InternalError(
+                f"{name} failed unexpectedly: {type(cause).__name__}: {str(cause)[:300]}",
+                "This is a bug in nbshot; the server's log has the details",
+            ))  # fmt: skip
+        except ToolError as error:
+            return failure(_tool_error(name, error))
+
     async def list_tools(self) -> list[Tool]:
         self.sync_flow_tools()
         listed = await super().list_tools()
         for tool in listed:
             drop_titles(tool.input_schema)
         return listed
+
+
+def _tool_error(name: str, error: ToolError) -> NbshotError:
+    """The SDK's refusal of a call (unknown tool, arguments that do not fit) as a coded
+    error. Field names only: the rejected values are the caller's data."""
+    cause = error.__cause__
+    if isinstance(cause, ValidationError):
+        fields = sorted({".".join(str(p) for p in e["loc"]) or "arguments"
+                         for e in cause.errors()})  # fmt: skip
+        return InvalidArgument(
+            f"{name}: {', '.join(fields)} {'is' if len(fields) == 1 else 'are'} missing or "
+            "of the wrong type",
+            "See the tool's input schema (list the tools)",
+        )
+    return InvalidArgument(str(error)[:500], "List the tools to see their names and inputs")
 
 
 def build_server(config: Config | None = None) -> NbshotServer:
@@ -114,6 +157,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--flows", help="Flows folder (default flows).")
     parser.add_argument("--out", help="Capture folder.")
     parser.add_argument("--runs", help="Runs folder (default runs).")
+    parser.add_argument(
+        "--max-calls",
+        type=int,
+        help="Calls that load pages or run flows at work at once (default 4).",
+    )
+    parser.add_argument(
+        "--max-queue",
+        type=int,
+        help="More such calls waiting in order; "
+        "beyond this a call is refused as Busy (default 32).",
+    )
     parser.add_argument("--allow-eval", action="store_true", help="Allow JavaScript steps.")
     parser.add_argument("--allow-file-urls", action="store_true", help="Allow file:// URLs.")
     parser.add_argument(
@@ -130,6 +184,8 @@ def main(argv: list[str] | None = None) -> None:
             runs=args.runs,
             allow_eval=args.allow_eval or None,
             allow_file_urls=args.allow_file_urls or None,
+            max_calls=args.max_calls,
+            max_queue=args.max_queue,
         )
     except NbshotError as error:
         print(f"Error: {error.message}", file=sys.stderr)

@@ -4,14 +4,16 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import sys
 import time
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from nbshot.errors import InvalidArgument, NotAllowed, SessionClosed
+from nbshot.errors import Busy, InvalidArgument, NotAllowed, SessionClosed
 from nbshot.files import default_out_dir
 from nbshot.session.session import Session
 
@@ -30,6 +32,8 @@ class Config:
     vision_provider: str = "local"
     allow_eval: bool = False
     allow_file_urls: bool = False
+    max_calls: int = 4  # calls that load pages or run flows, at work at once
+    max_queue: int = 32  # more such calls waiting, in order; beyond this: Busy
 
 
 def load_config(**explicit: Any) -> Config:
@@ -55,12 +59,17 @@ def load_config(**explicit: Any) -> Config:
                 f"NBSHOT_CONFIG {path!r} is not readable TOML: {exc}",
                 "Fix the file or unset NBSHOT_CONFIG",
             ) from None
-    known = {"flows", "out_dir", "runs", "device", "vision_provider"}
+    known = {"flows", "out_dir", "runs", "device", "vision_provider", "max_calls", "max_queue"}
     merged = {k: v for k, v in values.items() if k in known}
     merged.update({k: v for k, v in explicit.items() if v is not None})
     for key in ("flows", "out_dir", "runs"):
         if merged.get(key) is not None:
             merged[key] = Path(merged[key])
+    for key in ("max_calls", "max_queue"):
+        value = merged.get(key)
+        if value is not None and (not isinstance(value, int) or value < (key == "max_calls")):
+            raise InvalidArgument(f"{key}={value!r} is not allowed",
+                                  "Use a whole number, at least 1 for max_calls")  # fmt: skip
     return Config(**merged)
 
 
@@ -73,11 +82,50 @@ class OpenSession:
     used: float = field(default_factory=time.monotonic)
 
 
+class Admission:
+    """At most ``limit`` calls at work; up to ``queue`` more wait, first come first
+    served; a call beyond that is refused at once with the retryable :class:`Busy`.
+
+    Without it, fifty agents calling at once all start together and all finish late
+    (each gets a fiftieth of the machine); with it, the first ones finish on time.
+    """
+
+    def __init__(self, limit: int, queue: int) -> None:
+        self.limit, self.queue = limit, queue
+        self.working = self.waiting = 0
+        self._turns: asyncio.Semaphore | None = None  # made in the server's loop
+
+    @contextlib.asynccontextmanager
+    async def admit(self) -> AsyncIterator[None]:
+        """Wait for a turn (in order of arrival); raises Busy when the queue is full."""
+        if self._turns is None:
+            self._turns = asyncio.Semaphore(self.limit)  # FIFO since Python 3.11.1
+        if self.working >= self.limit and self.waiting >= self.queue:
+            raise Busy(
+                f"The server is at its limit: {self.working} calls at work, {self.waiting} waiting",
+                "Retry in a few seconds (the server was started with "
+                f"--max-calls {self.limit} --max-queue {self.queue})",
+            )
+        self.waiting += 1
+        try:
+            await self._turns.acquire()
+        finally:
+            self.waiting -= 1
+        self.working += 1
+        try:
+            yield
+        finally:
+            self.working -= 1
+            self._turns.release()
+
+
 class Shim:
-    """The state the tools share: the config, the open sessions, the flow tools."""
+    """The state the tools share: the config, the open sessions, the flow tools, and
+    the admission of calls that load pages or run flows."""
 
     def __init__(self, config: Config) -> None:
         self.config = config
+        self.admission = Admission(config.max_calls, config.max_queue)
         self.sessions: dict[str, OpenSession] = {}
         self.flow_stamp: tuple[tuple[str, float], ...] = ()
         self.flow_tools: set[str] = set()
