@@ -15,6 +15,12 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+MAX_WHAT, MAX_HINT = 1000, 500  # characters of an error's two parts
+
+
+def _bounded(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
 
 class NbshotError(Exception):
     """Base class of every error nbshot raises on purpose.
@@ -31,8 +37,10 @@ class NbshotError(Exception):
     retryable: ClassVar[bool] = False
 
     def __init__(self, what: str, hint: str | None = None) -> None:
-        self.what = what.rstrip(".")
-        self.hint = hint
+        # Bounded: a message may quote what the caller passed (a 10 MB data: URL), and
+        # it travels into logs, MCP answers and a model's context.
+        self.what = _bounded(what, MAX_WHAT).rstrip(".")
+        self.hint = _bounded(hint, MAX_HINT) if hint is not None else None
         super().__init__(self.message)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:

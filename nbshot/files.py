@@ -89,6 +89,10 @@ def private_dir(path: str | os.PathLike[str]) -> Path:
             f"Cannot create output folder {str(folder)!r}: {exc.strerror or exc}",
             "Pass an out_dir on a disk you can write to",
         ) from None
+    if not folder.is_dir():  # it, or a parent, is a file
+        raise InvalidArgument(
+            f"Output folder {str(folder)!r} is not a folder", "Pass another out_dir"
+        )
     return folder
 
 

@@ -1,15 +1,40 @@
 """The ``nbshot`` group and the helpers its commands share.
 
 Exit codes: 0 ok, 1 the job failed, 2 bad usage (click's own, and InvalidArgument).
+Every error is one ``Error: ...`` line on stderr with what to try; a traceback is
+printed only for a bug, and only with ``NBSHOT_DEBUG=1``.
 """
 
 from __future__ import annotations
 
+import os
 import sys
+import traceback
+from typing import Any
 
 import click
 
 from nbshot.errors import InvalidArgument, NbshotError
+
+
+class _Group(click.Group):
+    """The group, catching what a command did not: an NbshotError is its one line,
+    anything else is reported as a bug in one line (the traceback on request)."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except NbshotError as error:
+            _fail(error)
+        except (click.ClickException, click.exceptions.Exit, click.Abort, SystemExit):
+            raise
+        except Exception as error:  # noqa: BLE001 - the last line of defence
+            if os.environ.get("NBSHOT_DEBUG"):
+                traceback.print_exc()
+            click.echo(f"Error: nbshot failed unexpectedly: {type(error).__name__}: "
+                       f"{str(error)[:300]}. This is a bug; NBSHOT_DEBUG=1 shows the "
+                       "traceback", err=True)  # fmt: skip
+            sys.exit(1)
 
 
 def _fail(error: NbshotError) -> None:
@@ -27,7 +52,7 @@ def _viewport(value: str | None) -> tuple[int, int] | None:
     return width, height
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="nbshot")
 def main() -> None:
     """nbshot: capture and inspect web pages from notebooks, scripts and agents.

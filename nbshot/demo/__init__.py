@@ -192,7 +192,23 @@ def shared_demo() -> DemoSite:
 def resolve_demo_target(target: str) -> str:
     """``demo:/signin`` or ``demo:signin`` -> the URL on the shared demo site."""
     rest = target[len("demo:") :]
+    if rest.startswith("/") and not _serves(rest):
+        raise InvalidArgument(
+            f"The demo site has no page {rest!r}",
+            f"Use one of: {', '.join(path for path, _ in PAGES.values())}",
+        )
     site = shared_demo()
     if rest in ("", "/"):
         return site.url + "/"
     return site.url_for(rest)
+
+
+def _serves(path: str) -> bool:
+    """Whether the demo site answers ``path`` with a page or file (not a 404)."""
+    clean = urlsplit(path).path
+    if clean in ("/", "/slow"):
+        return True
+    if "." not in clean.rsplit("/", 1)[-1]:
+        clean += ".html"
+    file = (SITE_DIR / clean.lstrip("/")).resolve()
+    return file.is_file() and SITE_DIR.resolve() in file.parents

@@ -199,6 +199,12 @@ def coerce(flow: Flow, params: dict[str, Any] | None) -> dict[str, Any]:
     """
     checked: dict[str, Any] = {}
     valid = ", ".join(f"{p.name} ({p.type})" for p in flow.parameters) or "none"
+    if params is not None and not isinstance(params, dict):
+        raise InvalidArgument(
+            f"Flow parameters must be a dict of name -> value, not {type(params).__name__}",
+            f"Pass e.g. {{'{flow.parameters[0].name if flow.parameters else 'name'}': ...}}; "
+            f"valid parameters: {valid}",
+        )
     for key, value in (params or {}).items():
         parameter = flow.parameter(key)
         if parameter is None:

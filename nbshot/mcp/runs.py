@@ -11,7 +11,7 @@ from mcp.server.mcpserver import Context
 from mcp.types import CallToolResult
 from pydantic import Field
 
-from nbshot.errors import NotAllowed
+from nbshot.errors import InvalidArgument, NotAllowed
 from nbshot.flow.catalog import Flow, flows
 from nbshot.flow.result import FlowRun, find_run, run_log, runs
 from nbshot.flow.runner import run_flow_async
@@ -112,6 +112,8 @@ async def list_runs(ctx: Context, flow: str | None = None, limit: int = 20) -> C
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
+        if not isinstance(limit, int) or limit < 1:
+            raise InvalidArgument(f"limit={limit!r} is not allowed", "Use 1 or more")
         rows = runs(flow, out_dir=shim.config.runs).head(limit).to_dict(orient="records")
         text = "\n".join(f"{r['run_id']} {r['flow']} {r['status']}" for r in rows)
         return result(text or "No runs", {"runs": rows})

@@ -58,6 +58,7 @@ class NbshotServer(MCPServer):
         )
         self.shim = Shim(config)
         self._free = {fn.__name__ for fn, hints in _TOOLS if hints is READ_ONLY}
+        self._inputs: dict[str, list[str]] = {}
 
     def sync_flow_tools(self) -> bool:
         """Register ``flow_<name>`` for every flow, dropping those whose notebook is gone.
@@ -74,12 +75,12 @@ class NbshotServer(MCPServer):
         self.shim.flow_stamp = stamp
         for name in self.shim.flow_tools:
             self.remove_tool(name)
+            self._inputs.pop(name, None)
         self.shim.flow_tools = set()
         for flow in list_flows(folder) if folder.is_dir() else []:
             name = f"flow_{flow.name}"
             summary = f"Run the {flow.title!r} flow notebook: {flow.description}".strip()
-            self.add_tool(runs.flow_tool(flow), name=name, description=summary[:300],
-                          annotations=WRITES)  # fmt: skip
+            self.register(runs.flow_tool(flow), name, summary[:300], WRITES)
             self.shim.flow_tools.add(name)
         return True
 
@@ -95,6 +96,7 @@ class NbshotServer(MCPServer):
         flow waits its turn (or is refused as Busy); arguments that do not fit the
         schema are InvalidArgument; anything unexpected is InternalError (logged)."""
         try:
+            self._check_inputs(name, arguments)
             if name in self._free:
                 return await super().call_tool(name, arguments, context)
             async with self.shim.admission.admit():
@@ -110,6 +112,23 @@ class NbshotServer(MCPServer):
             ))  # fmt: skip
         except ToolError as error:
             return failure(_tool_error(name, error))
+
+    def register(self, fn: Any, name: str, description: str | None,
+                 annotations: ToolAnnotations) -> None:  # fmt: skip
+        """Add a tool, remembering its inputs so a call naming another is refused."""
+        self.add_tool(fn, name=name, description=description, annotations=annotations)
+        self._inputs[name] = [p for p in inspect.signature(fn).parameters if p != "ctx"]
+
+    def _check_inputs(self, name: str, arguments: dict[str, Any]) -> None:
+        """An argument the tool does not take is an error, not silently dropped (the SDK
+        would drop it, and a misspelt ``fullPage`` would capture the viewport)."""
+        known = self._inputs.get(name)
+        unknown = sorted(set(arguments) - set(known or ()))
+        if known is not None and unknown:
+            raise InvalidArgument(
+                f"{name} has no input {', '.join(map(repr, unknown))}"[:300],
+                f"Its inputs: {', '.join(known)}",
+            )
 
     async def list_tools(self) -> list[Tool]:
         self.sync_flow_tools()
@@ -140,10 +159,9 @@ def build_server(config: Config | None = None) -> NbshotServer:
     # Enforced by every browser context this process (and each flow it runs) opens.
     configure(allow_file_urls=server.shim.config.allow_file_urls)
     for fn, hints in _TOOLS:
-        server.add_tool(fn, description=inspect.getdoc(fn), annotations=hints)
+        server.register(fn, fn.__name__, inspect.getdoc(fn), hints)
     if server.shim.config.allow_eval:
-        server.add_tool(sessions.evaluate, description=inspect.getdoc(sessions.evaluate),
-                        annotations=ACTS)  # fmt: skip
+        server.register(sessions.evaluate, "evaluate", inspect.getdoc(sessions.evaluate), ACTS)
     server.sync_flow_tools()
     return server
 

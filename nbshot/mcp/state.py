@@ -156,6 +156,18 @@ class Shim:
             )
         return target
 
+    def own_file(self, path: str) -> Path:
+        """``path`` if it lies (symlinks followed) in the capture or runs folder: agents
+        may read back what nbshot wrote, not other files. Raises NotAllowed otherwise."""
+        file = Path(path).expanduser().resolve()
+        roots = [(self.config.out_dir or default_out_dir()).resolve(), self.config.runs.resolve()]
+        if not any(file == root or root in file.parents for root in roots):
+            raise NotAllowed(
+                f"{path!r} is outside the capture and runs folders"[:300],
+                "Describe a capture's path as the capture or run tools returned it",
+            )
+        return file
+
     def session(self, session_id: str) -> OpenSession:
         """The open session ``session_id``; raises SessionClosed for an unknown one."""
         self.reap()

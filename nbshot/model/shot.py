@@ -13,13 +13,14 @@ import html
 import io
 import os
 import struct
+import warnings
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, overload
 
 from nbshot.errors import InvalidArgument, NbshotError
-from nbshot.files import atomic_write
+from nbshot.files import atomic_write, private_dir
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -57,6 +58,38 @@ class Box:
     y: float
     width: float
     height: float
+
+
+# Larger images are refused from their header, before decoding: Pillow's own guard
+# only warns up to 179 MP, and comparing 40 MP (a 1280 px wide page 31,000 px tall)
+# already takes seconds.
+MAX_PIXELS = 40_000_000
+
+
+def check_pixels(data: bytes, what: str) -> tuple[int, int]:
+    """Width and height of PNG/JPEG ``data``, read from the header.
+
+    Raises
+    ------
+    InvalidArgument
+        When the image has more than :data:`MAX_PIXELS` pixels or cannot be read.
+    """
+    from PIL import Image, UnidentifiedImageError
+
+    try:
+        with warnings.catch_warnings():  # the check below replaces Pillow's bomb warning
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            width, height = image_size(data)
+    except (UnidentifiedImageError, Image.DecompressionBombError, OSError, struct.error):
+        raise InvalidArgument(f"{what} is not a readable image"[:300],
+                              "Pass a PNG or JPEG file") from None  # fmt: skip
+    if width * height > MAX_PIXELS:
+        raise InvalidArgument(
+            f"{what} is {width}x{height} pixels, more than nbshot reads "
+            f"({MAX_PIXELS // 1_000_000} megapixels)"[:400],
+            "Crop or scale it first, or capture a clip or an element",
+        )
+    return width, height
 
 
 def image_size(data: bytes) -> tuple[int, int]:
@@ -433,4 +466,4 @@ class Shots(Sequence[Shot]):
             + (f", {len(self.failures)} failed" if self.failures else "")
             + f"</p>{self.to_html()}</body></html>"
         )
-        return atomic_write(Path(folder) / "index.html", page)
+        return atomic_write(private_dir(folder) / "index.html", page)

@@ -110,9 +110,10 @@ def _frozen_date_script(when: datetime) -> str:
 
 def _navigation_error(exc: PlaywrightError, target: Target, timeout: float) -> NbshotError:
     message = str(exc.message or exc)
+    url = target.url if len(target.url) <= 200 else target.url[:199] + "…"  # a data: URL
     if isinstance(exc, PlaywrightTimeout):
         return Timeout(
-            f"Loading {target.url} took longer than {timeout:g} s",
+            f"Loading {url} took longer than {timeout:g} s",
             "Raise timeout=, or use wait_until='domcontentloaded' for pages that keep loading",
         )
     if _is_closed(exc):
@@ -121,14 +122,14 @@ def _navigation_error(exc: PlaywrightError, target: Target, timeout: float) -> N
         )
     if REFUSED in message and not settings.allow_file_urls:
         return NotAllowed(
-            f"{target.url} leads to a local file, and file URLs are off here",
+            f"{url} leads to a local file, and file URLs are off here",
             "Give an http(s) URL; a server started with --allow-file-urls may read files",
         )
     detail = next(
         (w for w in message.split() if w.startswith("net::ERR_")), message.splitlines()[0]
     )
     return NavigationFailed(
-        f"Could not load {target.url}: {detail}",
+        f"Could not load {url}: {detail}",
         "Check the URL and that the server is running and reachable from this machine",
     )
 
@@ -154,13 +155,12 @@ class NavigationStepError(Exception):
 
 
 def selector_error(exc: PlaywrightError, selector: str) -> NbshotError | None:
-    message = str(exc.message or exc)
-    if "selector" in message.lower() and (
-        "parse" in message.lower() or "valid" in message.lower() or "unexpected" in message.lower()
-    ):
+    message = str(exc.message or exc).lower()
+    if (("selector" in message and any(w in message for w in ("parse", "valid", "unexpected")))
+            or "unknown engine" in message):  # fmt: skip
         return InvalidArgument(
-            f"{selector!r} is not a valid selector",
-            "Use CSS (e.g. '#main', '.card > h2') or 'text=...'",
+            f"{selector!r} is not a valid selector"[:300],
+            "Use CSS (e.g. '#main', '.card > h2'), 'text=...', 'role=button[name=\"OK\"]' or a ref",
         )
     return None
 

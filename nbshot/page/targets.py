@@ -19,6 +19,12 @@ class Target:
     name: str = "page"
 
 
+MAX_URL_CHARS = 2 * 1024 * 1024  # Chromium's own limit (url::kMaxURLChars)
+# Schemes a capture cannot load: scripts, other protocols, browser internals.
+_REFUSED_SCHEMES = {"javascript", "ftp", "ws", "wss", "chrome", "view-source", "blob",
+                    "mailto", "tel", "sms", "chrome-extension", "devtools"}  # fmt: skip
+
+
 def resolve_target(
     target: str | os.PathLike[str] | None, html: str | None, name: str | None
 ) -> Target:
@@ -48,6 +54,17 @@ def resolve_target(
         )
     text = os.fspath(target)
     lowered = text.lower()
+    if len(text) > MAX_URL_CHARS:
+        raise InvalidArgument(
+            f"The target is {len(text) / 2**20:.1f} MB long; Chromium loads URLs of at most 2 MB",
+            "Pass the markup as html='...', or serve it and pass its URL",
+        )
+    scheme = lowered.split(":", 1)[0] if ":" in lowered else ""
+    if scheme in _REFUSED_SCHEMES:
+        raise InvalidArgument(
+            f"{scheme}: targets are not supported",
+            "Use an http(s) URL, demo:/page, an .html file, or html='...' for markup",
+        )
     if lowered.startswith(("http://", "https://", "file://", "data:", "about:")):
         url = text
     elif lowered.startswith("demo:"):

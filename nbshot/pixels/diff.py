@@ -6,8 +6,9 @@ distance over a threshold, anti-aliasing ignored unless ``include_aa``), the
 ratio, the bounding boxes of the changed regions, and a diff image (changed
 pixels red, anti-aliasing-only pixels yellow, over a faded grey copy of ``a``).
 
-Images of different sizes are compared over the larger size, the missing part
-counting as changed, and flagged with ``size_mismatch``.
+Images of different sizes are compared where they overlap, the part only one
+of them has counting as changed, and flagged with ``size_mismatch``. Images
+larger than :data:`MAX_PIXELS` are refused before they are decoded.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import base64
 import html
 import io
 import os
+import warnings
 from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,7 +27,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from nbshot.errors import InvalidArgument
-from nbshot.model.shot import Box, Shot
+from nbshot.model.shot import MAX_PIXELS, Box, Shot
 from nbshot.pixels.pixelmatch import pixelmatch
 
 if TYPE_CHECKING:
@@ -51,9 +53,9 @@ def load_rgba(image: ImageLike) -> NDArray[np.uint8]:
     opened: Image.Image
     try:
         if isinstance(image, bytes):
-            opened = Image.open(io.BytesIO(image))
+            opened = _open(io.BytesIO(image))
         elif isinstance(image, (str, os.PathLike)):
-            opened = Image.open(Path(image))
+            opened = _open(Path(image))
         elif isinstance(image, Image.Image):
             opened = image
         else:
@@ -61,11 +63,31 @@ def load_rgba(image: ImageLike) -> NDArray[np.uint8]:
                 f"Cannot compare a {type(image).__name__}",
                 "Pass a path, PNG/JPEG bytes, a PIL image or a Shot",
             )
+        width, height = opened.size  # from the header: nothing decoded yet
+        if width * height > MAX_PIXELS:
+            raise InvalidArgument(
+                f"An image of {width}x{height} is too large to compare "
+                f"(at most {MAX_PIXELS // 1_000_000} megapixels)",
+                "Compare a clip or an element instead of the whole page",
+            )
         return np.asarray(opened.convert("RGBA"), dtype=np.uint8)
+    except Image.DecompressionBombError:
+        raise InvalidArgument(
+            "That image is too large to read", "Compare a clip or an element instead"
+        ) from None
     except FileNotFoundError:
         raise InvalidArgument(f"No image at {str(image)!r}", "Check the path") from None
     except UnidentifiedImageError:
         raise InvalidArgument("That is not a PNG or JPEG image", "Pass an image file") from None
+
+
+def _open(source: Any) -> Image.Image:
+    """Open lazily; the size check that follows replaces Pillow's bomb warning."""
+    from PIL import Image
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+        return Image.open(source)
 
 
 def _pad(img: NDArray[np.uint8], height: int, width: int) -> NDArray[np.uint8]:
@@ -190,17 +212,38 @@ def diff(a: ImageLike, b: ImageLike, *, threshold: float = 0.1, include_aa: bool
     if not isinstance(threshold, (int, float)) or not 0 <= threshold <= 1:
         raise InvalidArgument(f"threshold={threshold!r} is not allowed", "Use 0..1 (default 0.1)")
     first, second = load_rgba(a), load_rgba(b)
-    mismatch = None
-    if first.shape != second.shape:
+    if first.shape == second.shape:
+        result = pixelmatch(first, second, threshold=threshold, include_aa=include_aa)
+        changed, antialiased, mismatch = result.changed, result.antialiased, None
+    else:
+        # Match only where both have pixels (the work is bounded by the smaller one);
+        # every pixel only one image has is changed.
         mismatch = ((first.shape[1], first.shape[0]), (second.shape[1], second.shape[0]))
+        top, left = min(first.shape[0], second.shape[0]), min(first.shape[1], second.shape[1])
+        result = pixelmatch(first[:top, :left], second[:top, :left], threshold=threshold,
+                            include_aa=include_aa)  # fmt: skip
         height = max(first.shape[0], second.shape[0])
         width = max(first.shape[1], second.shape[1])
-        first, second = _pad(first, height, width), _pad(second, height, width)
-    result = pixelmatch(first, second, threshold=threshold, include_aa=include_aa)
+        changed = _only_one_has(first, second, height, width)
+        changed[:top, :left] = result.changed
+        antialiased = np.zeros_like(changed)
+        antialiased[:top, :left] = result.antialiased
+        first = _pad(first, height, width)
     height, width = first.shape[:2]
+    count = int(changed.sum())
     return Diff(
-        count=result.count, ratio=result.count / (width * height),
-        regions=tuple(regions(result.changed)),
-        image=diff_image(first, result.changed, result.antialiased), size=(width, height),
-        size_mismatch=mismatch, antialiased=int(result.antialiased.sum()),
+        count=count, ratio=count / (width * height), regions=tuple(regions(changed)),
+        image=diff_image(first, changed, antialiased), size=(width, height),
+        size_mismatch=mismatch, antialiased=int(antialiased.sum()),
     )  # fmt: skip
+
+
+def _only_one_has(
+    a: NDArray[np.uint8], b: NDArray[np.uint8], height: int, width: int
+) -> NDArray[np.bool_]:
+    """On a ``height`` x ``width`` canvas: the pixels inside exactly one of the images."""
+    inside_a = np.zeros((height, width), dtype=bool)
+    inside_a[: a.shape[0], : a.shape[1]] = True
+    inside_b = np.zeros((height, width), dtype=bool)
+    inside_b[: b.shape[0], : b.shape[1]] = True
+    return inside_a ^ inside_b

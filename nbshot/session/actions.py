@@ -86,7 +86,7 @@ class Actions:
             ) from None
         except PlaywrightError as exc:
             first = str(exc.message or exc).strip().splitlines()[0]
-            raise BrowserError(f"{what} failed: {first}") from None
+            raise BrowserError(f"{what} failed: {first}", _hint_for(first)) from None
 
     async def _on(self, verb: str, target: str, work: Callable[[Locator], Awaitable[Any]]) -> None:
         locator = await self._locate(target)
@@ -104,6 +104,13 @@ class Actions:
         clicks = 2 if double else 1
         if target.startswith("@"):
             x, y = (float(v) for v in target[1:].split(","))
+            size = self.page.viewport_size
+            if size is not None and not (0 <= x < size["width"] and 0 <= y < size["height"]):
+                raise InvalidArgument(
+                    f"Point {target} is outside the viewport "
+                    f"({size['width']}x{size['height']} CSS pixels)",
+                    "Give a point inside it, counted from the viewport's top left",
+                )
             mouse = self.page.mouse
             await self._do(f"click at {target}",
                            lambda: mouse.click(x, y, button=button, click_count=clicks))  # type: ignore[arg-type]  # fmt: skip
@@ -300,3 +307,16 @@ class Actions:
     def run_step(self, step: Step) -> Shot | None:
         """Run one parsed step; ``shot:`` steps return their Shot."""
         return self._run(self.run_step_async(step))
+
+
+def _hint_for(message: str) -> str:
+    """What to try after the browser refused an action, from its message."""
+    lowered = message.lower()
+    if "unknown key" in lowered:
+        return ("Use a key name such as Enter, Tab, Escape, ArrowDown, PageDown or a "
+                "combination such as Control+A")  # fmt: skip
+    if "not a <select>" in lowered or "not a select" in lowered:
+        return "select: works on <select> elements; for a custom dropdown, click: it and its option"
+    if "not an <input>" in lowered or "not an input" in lowered or "cannot type" in lowered:
+        return "fill: and type: work on text fields; check the ref in a new snapshot"
+    return "Check the element's state in a new snapshot (s.view() or the snapshot tool)"

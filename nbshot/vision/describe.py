@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from nbshot.errors import InvalidArgument
 from nbshot.files import atomic_write
-from nbshot.model.shot import Shot, Shots
+from nbshot.model.shot import Shot, Shots, check_pixels
 from nbshot.vision.metadata import ScreenshotMetadata
 from nbshot.vision.providers import ImageInput, Provider, get_provider
 
@@ -42,7 +42,9 @@ def _image_from_path(path: str | os.PathLike[str]) -> ImageInput:
         raise InvalidArgument(
             f"{str(file)!r} is not a PNG or JPEG image", "Pass a screenshot file (.png or .jpg)"
         )
-    return ImageInput(file.read_bytes(), mime, name=file.stem)
+    data = file.read_bytes()
+    check_pixels(data, str(file))
+    return ImageInput(data, mime, name=file.stem)
 
 
 def _image_from_shot(shot: Shot) -> ImageInput:

@@ -1,0 +1,114 @@
+"""The MCP server's answers to bad input: ``isError`` with a code, ``retryable`` and a
+hint in the structured content, for every tool, and the server keeps serving."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from bad_input import HUGE_DATA_URL, MAX_MESSAGE, png_header
+from mcp import Client
+
+import mcp_shim
+
+ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.anyio
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.fixture
+async def client(tmp_path: Path) -> AsyncIterator[Client]:
+    flows = tmp_path / "flows"
+    flows.mkdir()
+    (flows / "homepage.ipynb").write_bytes((ROOT / "flows" / "homepage.ipynb").read_bytes())
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "notes.png").write_text("not an image\n")
+    png_header(out / "huge.png", 30000, 30000)
+    (out / "escape.png").symlink_to("/etc/hostname")
+    (tmp_path / "outside.ipynb").write_bytes((flows / "homepage.ipynb").read_bytes())
+    config = mcp_shim.load_config(flows=flows, runs=tmp_path / "runs", out_dir=out)
+    server = mcp_shim.build_server(config)
+    async with Client(server) as connected:
+        yield connected
+    server.shim.close_all()  # type: ignore[attr-defined]
+
+
+# tool, arguments, code, fragment of the hint or message
+ROWS: list[tuple[str, dict[str, Any], str, str]] = [
+    ("capture", {"url": "not a url"}, "InvalidArgument", "Add the scheme"),
+    ("capture", {"url": "demo:/", "name": "../x"}, "InvalidArgument", "not allowed"),
+    ("capture", {"url": "demo:/", "name": "nl\n"}, "InvalidArgument", "not allowed"),
+    ("capture", {"url": "demo:/", "timeout": 1e13}, "InvalidArgument", "3600"),
+    ("capture", {"url": "demo:/nonexistent"}, "InvalidArgument", "/signin"),
+    ("capture", {"url": "javascript:alert(1)"}, "InvalidArgument", "http(s) URL"),
+    ("capture", {"url": "ftp://example.com/x"}, "InvalidArgument", "http(s) URL"),
+    ("capture", {"url": HUGE_DATA_URL}, "InvalidArgument", "html="),
+    ("capture", {"url": 123}, "InvalidArgument", "url"),
+    ("capture", {"url": "demo:/", "fullPage": True}, "InvalidArgument", "full_page"),
+    ("capture", {"url": "file:///etc/hostname"}, "NotAllowed", "--allow-file-urls"),
+    ("capture", {"url": "/etc/hostname"}, "NotAllowed", "--allow-file-urls"),
+    ("capture", {"url": "../../../../../../etc/hostname"}, "NotAllowed", "--allow-file-urls"),
+    ("snapshot", {"url": "/etc/passwd"}, "NotAllowed", "--allow-file-urls"),
+    ("capture", {"url": "demo:/", "output_dir": "/etc"}, "InvalidArgument", "outside"),
+    ("capture", {"url": "demo:/", "output_dir": "../up"}, "InvalidArgument", "outside"),
+    ("capture", {"url": "demo:/", "device": "nokia 3310"}, "InvalidArgument", "Did you mean"),
+    ("snapshot", {}, "InvalidArgument", "Give url or session"),
+    ("run_flow", {"flow": "nope"}, "InvalidArgument", "Known flows: homepage"),
+    ("run_flow", {"flow": "homepage", "params": {"colour": "red"}}, "InvalidArgument",
+     "Valid parameters"),
+    ("run_flow", {"flow": "../outside"}, "NotAllowed", "by name only"),
+    ("run_flow", {"flow": "/tmp/outside.ipynb"}, "NotAllowed", "by name only"),
+    ("flow_homepage", {"colour": "red"}, "InvalidArgument", "url"),
+    ("list_runs", {"limit": -1}, "InvalidArgument", "1 or more"),
+    ("describe_screenshot", {"path": "notes.png"}, "NotAllowed", "capture's path"),
+    ("describe_screenshot", {"path": "/etc/hostname"}, "NotAllowed", "capture's path"),
+    ("act", {"session": "nope", "steps": ["back"]}, "SessionClosed", "open"),
+    ("get_run_log", {"run_id": "nope"}, "InvalidArgument", "Recent runs"),
+    ("no_such_tool", {}, "InvalidArgument", "List the tools"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("tool", "arguments", "code", "says"), ROWS,
+                         ids=[f"{r[0]}-{i}" for i, r in enumerate(ROWS)])  # fmt: skip
+async def test_bad_input_is_a_coded_error_and_the_server_keeps_serving(
+    client: Client, tool: str, arguments: dict[str, Any], code: str, says: str
+) -> None:
+    result = await client.call_tool(tool, arguments)
+    assert result.is_error, result
+    data = result.structured_content or {}
+    assert data.get("code") == code, data
+    assert data["retryable"] is False
+    assert says in data["message"], data["message"]
+    assert len(data["message"]) < MAX_MESSAGE and len(result.content[-1].text) < MAX_MESSAGE
+    assert not (await client.call_tool("list_flows", {})).is_error
+
+
+async def test_files_the_server_did_not_write_cannot_be_described(
+    client: Client, tmp_path: Path
+) -> None:
+    out = tmp_path / "out"
+    for path, code in ((out / "notes.png", "InvalidArgument"), (out / "huge.png", "InvalidArgument"),
+                       (out / "escape.png", "NotAllowed")):  # fmt: skip
+        result = await client.call_tool("describe_screenshot", {"path": str(path)})
+        assert result.is_error and result.structured_content["code"] == code, path
+
+
+async def test_bad_steps_fail_coded_and_the_session_goes_on(client: Client) -> None:
+    opened = await client.call_tool("open", {"url": "demo:/signin"})
+    session = opened.structured_content["session"]
+    for step, code in (("click:@99999,99999", "InvalidArgument"), ("press:NoSuchKey", "BrowserError"),
+                       ("click:foo=bar", "InvalidArgument"), ("goto:file:///etc/passwd", "NotAllowed"),
+                       ("jump:e4", "InvalidArgument")):  # fmt: skip
+        result = await client.call_tool("act", {"session": session, "steps": [step]})
+        assert result.is_error and result.structured_content["code"] == code, step
+        assert result.structured_content.get("step", step) == step
+    again = await client.call_tool("act", {"session": session, "steps": [
+        "goto:demo:/signin", "fill:#email=a@b.c"]})  # fmt: skip
+    assert not again.is_error, again.structured_content

@@ -1,0 +1,113 @@
+"""The Python API's answers to bad input: a coded error that says what to try, at
+once, never an uncoded exception, a hang, or a message of megabytes."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from bad_input import HUGE_DATA_URL, MAX_MESSAGE, png_header
+from PIL import Image
+
+import nbshot
+from nbshot.demo import DemoSite
+
+FLOWS = Path(__file__).resolve().parents[1] / "flows"
+
+
+@pytest.fixture(scope="module")
+def session(demo: DemoSite) -> Iterator[nbshot.Session]:
+    with nbshot.open(demo.url_for("signin")) as opened:
+        yield opened
+
+
+# (call, error class, hint fragment)
+ROWS: dict[str, tuple[Callable[[Path], Any], type[nbshot.NbshotError], str]] = {
+    "a target that is a number": (lambda t: nbshot.capture(123), nbshot.InvalidArgument,
+                                  "Pass a string"),
+    "an out_dir that cannot exist": (lambda t: nbshot.capture("demo:/", out_dir="/proc/x"),
+                                     nbshot.InvalidArgument, "out_dir"),
+    "a name ending in a newline": (lambda t: nbshot.capture("demo:/", name="nl\n"),
+                                   nbshot.InvalidArgument, "letters, digits"),
+    "a timeout of 10**13 s": (lambda t: nbshot.capture("demo:/", timeout=10**13),
+                              nbshot.InvalidArgument, "3600"),
+    "a demo page that does not exist": (lambda t: nbshot.capture("demo:/nonexistent"),
+                                        nbshot.InvalidArgument, "/signin"),
+    "a data: URL of 3 MB": (lambda t: nbshot.capture(HUGE_DATA_URL), nbshot.InvalidArgument,
+                            "html="),
+    "a javascript: URL": (lambda t: nbshot.capture("javascript:alert(1)"),
+                          nbshot.InvalidArgument, "http(s) URL"),
+    "an ftp: URL": (lambda t: nbshot.capture("ftp://example.com/x"), nbshot.InvalidArgument,
+                    "http(s) URL"),
+    "a device nobody has": (lambda t: nbshot.capture("demo:/", device="nokia 3310"),
+                            nbshot.InvalidArgument, "Did you mean"),
+    "flow parameters as a list": (lambda t: nbshot.run_flow("homepage", ["n"], folder=FLOWS),  # type: ignore[arg-type]
+                                  nbshot.InvalidArgument, "valid parameters"),
+    "a flow parameter it does not have": (
+        lambda t: nbshot.run_flow("homepage", {"colour": "red"}, folder=FLOWS),
+        nbshot.InvalidArgument, "Valid parameters"),
+    "a misspelt flow": (lambda t: nbshot.run_flow("homepgae", folder=FLOWS),
+                        nbshot.InvalidArgument, "homepage"),
+    "describing a 30000x30000 image": (
+        lambda t: nbshot.describe(png_header(t / "huge.png", 30000, 30000)),
+        nbshot.InvalidArgument, "Crop or scale"),
+    "diffing 1280x720 against 10000x10000": (
+        lambda t: nbshot.diff(Image.new("RGB", (1280, 720)),
+                              png_header(t / "big.png", 10000, 10000)),
+        nbshot.InvalidArgument, "clip or an element"),
+    "a selector engine that does not exist": (
+        lambda t: nbshot.capture("demo:/signin", selector="foo=bar"), nbshot.InvalidArgument,
+        "Use CSS"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("row", list(ROWS))
+def test_bad_input_gets_a_coded_error_at_once(row: str, tmp_path: Path) -> None:
+    call, kind, hint = ROWS[row]
+    started = time.monotonic()
+    with pytest.raises(nbshot.NbshotError) as caught:
+        call(tmp_path)
+    error = caught.value
+    assert type(error) is kind, error
+    assert error.code == kind.__name__ and error.retryable is False
+    assert error.hint and hint in error.hint, error.message
+    assert len(error.message) < MAX_MESSAGE
+    assert "https://javascript" not in error.message and "https://ftp" not in error.message
+    assert time.monotonic() - started < 10
+
+
+# Steps a live session refuses: the View says which step failed, with a coded error.
+STEPS = {
+    "a key that does not exist": ("press:NoSuchKey", nbshot.BrowserError, "key name"),
+    "select on a text field": ("select:#email=a", nbshot.BrowserError, "<select> elements"),
+    "an unknown selector engine": ("click:foo=bar", nbshot.InvalidArgument, "Use CSS"),
+    "a point far outside the page": ("click:@99999,99999", nbshot.InvalidArgument, "inside"),
+    "a ref nobody gave": ("click:e9999", nbshot.StaleRef, "snapshot"),
+}
+
+
+@pytest.mark.parametrize("row", list(STEPS))
+def test_a_bad_step_fails_coded_and_the_session_goes_on(row: str, session: nbshot.Session) -> None:
+    step, kind, hint = STEPS[row]
+    view = session.act(step)
+    assert not view.ok and view.failure is not None
+    error = view.failure.error
+    assert type(error) is kind and error.hint and hint in error.hint, error.message
+    assert len(error.message) < MAX_MESSAGE
+    assert session.act("fill:#email=ada@example.com").ok  # still usable
+
+
+def test_a_gallery_into_a_folder_that_does_not_exist_yet_creates_it(
+    demo: DemoSite, tmp_path: Path
+) -> None:
+    shots = nbshot.capture([demo.url_for("signin")], out_dir=tmp_path / "shots")
+    page = shots.save_gallery(tmp_path / "missing" / "deeper")
+    assert page.is_file() and page.parent.stat().st_mode & 0o777 == 0o700
+
+
+def test_every_message_is_bounded() -> None:
+    error = nbshot.NavigationFailed("Could not load " + "x" * 10_000_000, "h" * 10_000)
+    assert len(error.message) < MAX_MESSAGE
