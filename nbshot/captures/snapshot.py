@@ -16,6 +16,7 @@ from nbshot.page.load import find_element, open_loaded, with_relaunch
 from nbshot.page.options import OPTION_NAMES, CaptureOptions, check_option_names, make_options
 from nbshot.page.pool import fresh_refs
 from nbshot.page.targets import Target, resolve_target
+from nbshot.page.tree import read_tree
 from nbshot.session.session import Session
 
 
@@ -85,9 +86,8 @@ async def _snapshot(
         page: Page = loaded.page
         scope: Page | Locator = await find_element(page, selector) if selector else page
         try:
-            text = await scope.aria_snapshot(
-                mode="ai", boxes=boxes, depth=depth, timeout=opts.timeout_ms
-            )
+            text = await read_tree(page, scope, boxes=boxes, depth=depth,
+                                   timeout_ms=opts.timeout_ms)  # fmt: skip
         except PlaywrightError as exc:
             raise BrowserError(f"Snapshot failed: {str(exc.message).splitlines()[0]}") from None
         url = target.url if target.html is not None else page.url

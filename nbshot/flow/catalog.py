@@ -4,7 +4,10 @@ A flow is a notebook with a cell tagged ``parameters``. Its title and descriptio
 come from its first markdown cell (``# Title`` then a paragraph); its parameters,
 with their defaults and help (the comment after a value), from
 ``papermill.inspect_notebook``. A parameter's type is its annotation
-(``n: int = 3``) or else the type of its default.
+(``n: int = 3``) or else the type of its default. A parameter whose comment starts
+with ``secret:`` (``password = "${SHOP_PASSWORD}"  # secret: the password``) is a
+secret: its value reaches the kernel through the environment and is masked in
+everything the run writes (see :mod:`nbshot.secrets`).
 """
 
 from __future__ import annotations
@@ -34,6 +37,11 @@ class Parameter:
     type: str
     default: Any
     help: str = ""
+
+    @property
+    def secret(self) -> bool:
+        """Marked ``# secret: ...`` in the flow: never written anywhere in plain text."""
+        return self.help.lower().startswith("secret")
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from nbshot.files import atomic_write
+from nbshot.secrets import MASK
 
 MANIFEST = "run.json"
 NOTEBOOK = "notebook.ipynb"
@@ -204,3 +205,20 @@ def write_runs_index(runs_dir: Path) -> Path:
         f"<th>Time</th><th>Capture</th><th>Links</th></tr>\n{body}\n</table>\n"
     )
     return atomic_write(runs_dir / RUNS_INDEX, page)
+
+
+_TEXT_FILES = {".ipynb", ".html", ".md", ".json", ".yml", ".yaml", ".csv", ".txt", ".log"}
+
+
+def scrub(folder: Path, values: list[str]) -> None:
+    """Replace each of ``values`` (a run's secrets) with the mask in every text file of
+    the run folder, the executed notebook first among them."""
+    for path in folder.rglob("*"):
+        if path.suffix not in _TEXT_FILES or not path.is_file():
+            continue
+        text = path.read_text(encoding="utf-8", errors="surrogateescape")
+        clean = text
+        for value in sorted(values, key=len, reverse=True):
+            clean = clean.replace(value, MASK)
+        if clean != text:
+            atomic_write(path, clean.encode("utf-8", errors="surrogateescape"))

@@ -17,21 +17,22 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
-import secrets
 import signal
 import sys
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
+from secrets import token_hex
 from typing import Any
 
 from jupyter_client.manager import AsyncKernelManager
 from traitlets import Float
 
+from nbshot import secrets
 from nbshot.browser.server import shared_server
 from nbshot.config import (
     ENV_FILE_URLS,
@@ -60,7 +61,7 @@ CellCallback = Callable[[int, int], None]
 
 def _new_run_id() -> str:
     # Sortable by time, unique across parallel runs started in the same second.
-    return f"{datetime.now(timezone.utc):%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
+    return f"{datetime.now(timezone.utc):%Y%m%d-%H%M%S}-{token_hex(3)}"
 
 
 def _check_kernel(name: str) -> None:
@@ -114,6 +115,26 @@ def _kill_kernels(managers: list[AsyncKernelManager]) -> None:
         if pid:
             with contextlib.suppress(OSError):  # already gone
                 os.kill(pid, signal.SIGKILL)
+
+
+def _watch(
+    kernels: list[AsyncKernelManager], timeout: float | None, cancel: threading.Event,
+    timed_out: threading.Event, ended: threading.Event,
+) -> None:  # fmt: skip
+    """Stop the run's kernels when its time runs out (setting ``timed_out``) or it is
+    cancelled, whichever comes first, unless it has ``ended``. Stopping the kernel
+    ends papermill's wait."""
+
+    def watch() -> None:
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while not ended.wait(0.1):
+            if cancel.is_set() or (deadline is not None and time.monotonic() > deadline):
+                if not cancel.is_set():
+                    timed_out.set()
+                _kill_kernels(kernels)
+                return
+
+    threading.Thread(target=watch, name="nbshot-run-watch", daemon=True).start()
 
 
 def _register_engine() -> str:
@@ -221,9 +242,8 @@ def run_flow(
     on_cell:
         Called as ``on_cell(done, total)`` after each cell.
     cancel:
-        Set this event (from any thread) to stop the run: its kernel is stopped
-        and it ends with status "cancelled". :func:`cancel_runs` sets it for
-        every run of this process.
+        Set this event (from any thread) to stop the run: its kernel is stopped and
+        it ends "cancelled". :func:`cancel_runs` sets it for every run.
 
     Raises
     ------
@@ -235,29 +255,18 @@ def run_flow(
         Only with ``raise_on_error=True``.
     """
     flow, values, kernel_name = _checked(name_or_path, params, folder, timeout, kernel, video)
-    run_id = _new_run_id()
-    runs_dir = private_dir(out_dir).resolve()
-    run_dir = private_dir(runs_dir / flow.name / run_id)
-    run = _Run(flow, values, run_id, run_dir, runs_dir)
-    run.write("running")
-    env = _kernel_env(run_dir.resolve(), video=video, shared_browser=shared_browser)
-    stop = cancel or threading.Event()
-    with _active_lock:
-        _active.add(stop)
-    try:
+    run, hidden = _Run.begin(flow, values, private_dir(out_dir).resolve())
+    env = {**_kernel_env(run.folder.resolve(), video=video, shared_browser=shared_browser),
+           **hidden}  # fmt: skip
+    with _in_progress(cancel) as stop:
         try:
             run.execute(kernel_name, env, timeout, progress, on_cell, stop)
         except KeyboardInterrupt:  # Ctrl-C in the thread running papermill
             run.cancelled()
             run.finish("cancelled", video=video, describe=False, report_code=report_code)
             raise
-        cancelled = run.status == "cancelled"
-        result = run.finish(run.status, video=video, describe=describe and not cancelled,
-                            report_code=report_code)  # fmt: skip
-    finally:
-        with _active_lock:
-            _active.discard(stop)
-            _active_changed.notify_all()
+        result = run.finish(run.status, video=video, report_code=report_code,
+                            describe=describe and run.status != "cancelled")  # fmt: skip
     if raise_on_error and not result.ok:
         raise FlowFailed(f"Flow {result.flow!r} {result.status}: {result.error_text}",
                          f"See {result.report or result.folder}", run=result)  # fmt: skip
@@ -267,6 +276,20 @@ def run_flow(
 _active: set[threading.Event] = set()  # the cancel events of runs in progress
 _active_lock = threading.Lock()
 _active_changed = threading.Condition(_active_lock)
+
+
+@contextlib.contextmanager
+def _in_progress(cancel: threading.Event | None) -> Iterator[threading.Event]:
+    """The run's cancel event, known to :func:`cancel_runs` until the run has ended."""
+    stop = cancel or threading.Event()
+    with _active_lock:
+        _active.add(stop)
+    try:
+        yield stop
+    finally:
+        with _active_lock:
+            _active.discard(stop)
+            _active_changed.notify_all()
 
 
 def cancel_runs(wait: float = 0) -> int:
@@ -302,6 +325,27 @@ def _checked(
     return flow, values, kernel_name
 
 
+def _secret_params(flow: Flow, values: dict[str, Any]) -> tuple[dict[str, Any], dict[str, str]]:
+    """What papermill injects, and the environment that carries secret values.
+
+    A value for a ``# secret:`` parameter goes to the kernel as an environment
+    variable, and the notebook is given ``${NBSHOT_SECRET_<NAME>}`` in its place,
+    which steps read when they run. A value that is itself a ``${NAME}`` reference
+    stays as it is (the kernel inherits this process's environment)."""
+    injected, hidden = dict(values), {}
+    for name, value in values.items():
+        parameter = flow.parameter(name)
+        if parameter is None or not parameter.secret or not isinstance(value, str):
+            continue
+        if secrets.REFERENCE.fullmatch(value):
+            continue
+        variable = f"NBSHOT_SECRET_{secrets.env_name(name)}"
+        hidden[variable] = value
+        injected[name] = f"${{{variable}}}"
+        secrets.remember(value)
+    return injected, hidden
+
+
 def _kernel_env(run_dir: Path, *, video: bool, shared_browser: bool) -> dict[str, str]:
     """What the run's kernel is told: where the run folder is, the pinned settings,
     and where to record video or which browser server to use."""
@@ -323,15 +367,32 @@ class _Run:
     """The bookkeeping of one run in progress."""
 
     def __init__(
-        self, flow: Flow, params: dict[str, Any], run_id: str, folder: Path, runs_dir: Path
-    ) -> None:
-        self.flow, self.params, self.run_id = flow, params, run_id
+        self, flow: Flow, params: dict[str, Any], run_id: str, folder: Path, runs_dir: Path,
+        injected: dict[str, Any], hidden: list[str],
+    ) -> None:  # fmt: skip
+        self.flow, self.run_id = flow, run_id
+        self.injected, self.hidden = injected, hidden  # what the notebook gets; secret values
+        # What run.json, index.md and the reports show: a secret given as a value, masked.
+        self.params = {k: secrets.MASK if injected[k] != v else v for k, v in params.items()}
         self.folder, self.runs_dir = folder, runs_dir
         self.started = datetime.now(timezone.utc)
         self.clock = time.perf_counter()
         self.status = "running"
         self.error: dict[str, Any] | None = None
         self.running: int | None = None  # the executed notebook's cell running now
+
+    @classmethod
+    def begin(
+        cls, flow: Flow, values: dict[str, Any], runs_dir: Path
+    ) -> tuple[_Run, dict[str, str]]:
+        """A new run's folder and manifest ("running"), and the environment variables
+        that carry its secret parameters to the kernel."""
+        run_id = _new_run_id()
+        injected, hidden = _secret_params(flow, values)
+        folder = private_dir(runs_dir / flow.name / run_id)
+        run = cls(flow, values, run_id, folder, runs_dir, injected, list(hidden.values()))
+        run.write("running")
+        return run, hidden
 
     @property
     def cell(self) -> int | None:
@@ -379,20 +440,7 @@ class _Run:
 
         started: list[AsyncKernelManager] = []
         timed_out, ended = threading.Event(), threading.Event()
-
-        def watch() -> None:
-            # One watcher for both ways a run is stopped from outside: its time ran
-            # out, or someone cancelled it. Stopping the kernel ends papermill's wait.
-            deadline = None if timeout is None else time.monotonic() + timeout
-            while not ended.wait(0.1):
-                if cancel.is_set() or (deadline is not None and time.monotonic() > deadline):
-                    if not cancel.is_set():
-                        timed_out.set()
-                    _kill_kernels(started)
-                    return
-
-        watchdog = threading.Thread(target=watch, name="nbshot-run-watch", daemon=True)
-        watchdog.start()
+        _watch(started, timeout, cancel, timed_out, ended)
         output = self.folder / run_folder.NOTEBOOK
         # papermill rewrites the file in place, so it keeps the mode it is created with.
         os.close(os.open(output, os.O_CREAT | os.O_WRONLY, 0o600))
@@ -402,7 +450,7 @@ class _Run:
 
         try:
             papermill.execute_notebook(
-                str(self.flow.path), str(output), parameters=self.params,
+                str(self.flow.path), str(output), parameters=self.injected,
                 kernel_name=kernel_name,
                 progress_bar=progress, log_output=False, engine_name=_register_engine(),
                 kernel_manager_class=_kernel_manager(env, self.flow.path.parent, started),
@@ -473,6 +521,9 @@ class _Run:
             manifest["mp4"] = mp4.name if mp4 else None
         if describe:
             _describe_captures(self.folder)
+        if self.hidden:
+            # Last guard for values the kernel printed: no text file keeps them.
+            run_folder.scrub(self.folder, self.hidden)
         manifest["captures"] = run_folder.find_captures(self.folder)
         from nbshot.flow.result import read_records
 

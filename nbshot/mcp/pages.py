@@ -133,8 +133,8 @@ async def describe_screenshot(
     async def work() -> CallToolResult:
         # Providers are HTTP clients with their own blocking SDKs: keep them off this loop.
         meta = await asyncio.to_thread(
-            describe, shim.own_file(path), provider=provider or shim.config.vision_provider, model=model,
-            prompt=prompt, structured=structured,
+            describe, shim.own_file(path), provider=provider or shim.config.vision_provider,
+            model=model, prompt=prompt, structured=structured,
         )  # fmt: skip
         if isinstance(meta, str):
             return result(meta, {"description": meta})

@@ -10,6 +10,7 @@ from typing import Any, TypeVar
 
 from mcp.types import CallToolResult, ImageContent, TextContent, ToolAnnotations
 
+from nbshot import secrets
 from nbshot.errors import NbshotError
 from nbshot.model.shot import image_size
 
@@ -56,10 +57,21 @@ def result(
     text: str, data: dict[str, Any] | None = None, picture: bytes | None = None,
     error: bool = False,
 ) -> CallToolResult:  # fmt: skip
-    """One tool answer: the picture (if any), the text, and the structured data."""
+    """One tool answer: the picture (if any), the text, and the structured data, with
+    every remembered secret masked (the last guard: trees and history mask them first)."""
     content: list[Any] = [image(picture)] if picture is not None else []
-    content.append(TextContent(type="text", text=text))
-    return CallToolResult(content=content, structured_content=data, is_error=error)
+    content.append(TextContent(type="text", text=secrets.redact(text)))
+    return CallToolResult(content=content, structured_content=_redacted(data), is_error=error)
+
+
+def _redacted(value: Any) -> Any:
+    if isinstance(value, str):
+        return secrets.redact(value)
+    if isinstance(value, dict):
+        return {k: _redacted(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_redacted(v) for v in value]
+    return value
 
 
 def failure(

@@ -23,6 +23,7 @@ from nbshot.page.load import find_element, selector_error
 from nbshot.page.log import PageLog
 from nbshot.page.options import CaptureOptions
 from nbshot.page.pool import fresh_refs
+from nbshot.page.tree import read_tree
 
 # Chromium now and then refuses one capture ("Unable to capture screenshot") and
 # takes the same picture when asked again a moment later: retry that error once.
@@ -129,7 +130,7 @@ async def page_knowledge(
     page: Page, opts: CaptureOptions, warm: bool = False
 ) -> tuple[Any, dict[str, Any]]:
     """The page's accessibility tree and DOM facts, for ``capture(snapshot=True)``."""
-    text = await page.aria_snapshot(mode="ai", boxes=True, timeout=opts.timeout_ms)
+    text = await read_tree(page, timeout_ms=opts.timeout_ms)
     text = fresh_refs(text) if warm else text
     facts = await page.evaluate(_FACTS_JS)
     return A11yTree(text, url=page.url, title=await page.title()), facts

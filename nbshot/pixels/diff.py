@@ -65,6 +65,8 @@ def load_rgba(image: ImageLike) -> NDArray[np.uint8]:
             )
         width, height = opened.size  # from the header: nothing decoded yet
         if width * height > MAX_PIXELS:
+            if opened is not image:
+                opened.close()
             raise InvalidArgument(
                 f"An image of {width}x{height} is too large to compare "
                 f"(at most {MAX_PIXELS // 1_000_000} megapixels)",

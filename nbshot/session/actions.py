@@ -18,6 +18,7 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Locator, Page
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
+from nbshot import secrets
 from nbshot.errors import BrowserError, ElementNotFound, InvalidArgument, StaleRef, Timeout
 from nbshot.model.shot import Shot
 from nbshot.model.steps import REF, Step, wait_seconds
@@ -191,6 +192,8 @@ class Actions:
     async def run_step_async(self, step: Step) -> Shot | None:
         """Run one parsed step on the engine loop; ``shot:`` steps return their Shot."""
         action, target, value = step.action, step.target or "", step.value
+        if value and "${" in value:
+            value = secrets.expand(value)  # read now: only ${NAME} is kept anywhere
         ms = self._action_ms
         if action in ("click", "dblclick", "rightclick"):
             button = "right" if action == "rightclick" else "left"

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from playwright.async_api import BrowserContext, Locator, Page
 from playwright.async_api import Error as PlaywrightError
 
+from nbshot import secrets
 from nbshot.browser.engine import engine
 from nbshot.config import settings
 from nbshot.errors import (
@@ -36,15 +37,16 @@ from nbshot.errors import (
 from nbshot.files import default_out_dir, private_dir, validate_name
 from nbshot.model.a11y import A11yTree
 from nbshot.model.shot import Shot
-from nbshot.model.steps import REF, Step, parse_steps
+from nbshot.model.steps import Step, parse_steps
 from nbshot.page.guard import guard_context
 from nbshot.page.load import NavigationStepError, context_options, load_target
-from nbshot.page.locators import stable_selector
 from nbshot.page.log import PageLog
 from nbshot.page.options import check_option_names, make_options
 from nbshot.page.shoot import shoot
 from nbshot.page.targets import resolve_target
+from nbshot.page.tree import read_tree
 from nbshot.session.actions import Actions
+from nbshot.session.replay import Replay
 from nbshot.session.tabs import Tabs
 from nbshot.session.to_flow import ToFlow
 from nbshot.session.view import DialogRecord, StepFailure, View
@@ -59,7 +61,7 @@ _OPEN_OPTIONS = ("html", "device", "viewport", "color_scheme", "reduced_motion",
 _FIXED_AT_OPEN = ("viewport", "device", "color_scheme", "reduced_motion", "html", "timeout")
 
 
-class Session(Actions, Tabs, ToFlow):
+class Session(Actions, Tabs, ToFlow, Replay):
     """A browser tab (and its popups) kept open across cells.
 
     Open with :func:`nbshot.open`. Every method runs on nbshot's engine thread; the
@@ -222,9 +224,8 @@ class Session(Actions, Tabs, ToFlow):
     async def _snapshot(self, selector: str | None, depth: int | None, boxes: bool) -> A11yTree:
         page = self.page
         scope: Page | Locator = page if selector is None else await self._locate(selector)
-        text = await scope.aria_snapshot(
-            mode="ai", boxes=boxes, depth=depth, timeout=self._opts.timeout_ms
-        )
+        text = await read_tree(page, scope, boxes=boxes, depth=depth,
+                               timeout_ms=self._opts.timeout_ms)  # fmt: skip
         self._tree = A11yTree(text, url=page.url, title=await page.title())
         return self._tree
 
@@ -279,25 +280,12 @@ class Session(Actions, Tabs, ToFlow):
             try:
                 await self.run_step_async(step)
             except NbshotError as error:
-                failure = StepFailure(position, step.raw, error)
+                failure = StepFailure(position, secrets.redact(step.raw), error)
                 break
-            self.history.append(step.raw)
+            self.history.append(secrets.redact(step.raw))
             self.replay.append(replay)
             done = position
         return await self._view(failure, done)
-
-    async def _replayable(self, step: Step) -> str:
-        """The step with a ref target swapped for a stable selector (when one exists)."""
-        if step.target is None or not REF.match(step.target) or self._context is None:
-            return step.raw
-        node = None
-        if self._tree is not None:
-            node = next((n for n in self._tree.nodes if n.ref == step.target), None)
-        selector = await stable_selector(self.page, step.target, node)
-        if selector is None:
-            return step.raw
-        value = f"={step.value}" if step.value is not None else ""
-        return f"{step.action}:{selector}{value}"
 
     def view(self, *, failure: StepFailure | None = None, steps_run: int = 0) -> View:
         """The page now: screenshot, snapshot and what happened since the last view.

@@ -23,6 +23,7 @@ from nbshot.errors import InvalidArgument
 from nbshot.files import atomic_write, validate_name
 from nbshot.model.steps import parse_step
 from nbshot.page.options import FROZEN_TIME
+from nbshot.secrets import REFERENCE
 
 _WORD = re.compile(r"[^a-z0-9]+")
 _ROLE_NAME = re.compile(r'^role=\w+\[name="((?:[^"\\]|\\.)*)"s?\]$')
@@ -126,6 +127,9 @@ def write_flow(
             f"Possible parameters: {', '.join(allowed)}",
         )
     flow_title = title or target.stem.replace("_", " ").replace("-", " ").capitalize()
+    needed = sorted({m.group(1) for step in recording.replay for m in REFERENCE.finditer(step)})
+    reads = (f"\n\nSecrets are read from the environment when the steps run, never stored "
+             f"here: set {', '.join(needed)}.") if needed else ""  # fmt: skip
     cells = _cells(recording, fields, chosen)
     when = datetime.now().strftime("%Y-%m-%d")
     notebook = nbformat.v4.new_notebook()
@@ -135,7 +139,7 @@ def write_flow(
     notebook.cells = [
         nbformat.v4.new_markdown_cell(
             f"# {flow_title}\n\nReplays {len(recording.replay)} step(s) recorded in a session "
-            f"that started at `{recording.start}` ({when}), then records the final screen."
+            f"that started at `{recording.start}` ({when}), then records the final screen.{reads}"
         ),
         nbformat.v4.new_code_cell(cells[0], metadata={"tags": ["parameters"]}),
         *(nbformat.v4.new_code_cell(code) for code in cells[1:]),

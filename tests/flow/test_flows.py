@@ -20,6 +20,7 @@ from processes import with_env
 import nbshot
 from nbshot.flow.catalog import coerce, find_flow
 from nbshot.model.a11y import A11yTree
+from nbshot.secrets import MASK
 from nbshot.vision import ScreenshotMetadata
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -149,6 +150,20 @@ def test_sign_in_flow_shows_the_error_state_then_the_dashboard(
     records = shipped["sign_in"].records
     assert records["errors"].url.endswith("/signin")
     assert "/dashboard?welcome=ada%40example.com" in records["signed_in"].url
+
+
+def test_a_secret_flow_parameter_is_in_no_file_of_the_run(tmp_path: Path) -> None:
+    password = "hunter2-flow-param-91c"
+    run = nbshot.run_flow("sign_in", {"password": password}, folder=FLOWS, out_dir=tmp_path,
+                          progress=False)  # fmt: skip
+    assert run.ok, run.error_text  # signed in: the kernel read the value from its environment
+    assert run.params["password"] == MASK
+    files = [p for p in tmp_path.rglob("*") if p.is_file()]
+    names = {p.name for p in files}
+    assert {"index.html", "report.html", "run.json", "notebook.ipynb"} <= names
+    assert [p for p in files if password.encode() in p.read_bytes()] == []
+    notebook = (run.folder / "notebook.ipynb").read_text()
+    assert 'password = \\"${NBSHOT_SECRET_PASSWORD}\\"' in notebook  # the kernel's value
 
 
 def test_responsive_flow_captures_every_device_in_light_and_dark(
@@ -298,7 +313,9 @@ def test_a_run_pins_timezone_locale_motion_and_uses_the_shared_browser(tmp_path:
 # -- to_flow --------------------------------------------------------------------------------------
 
 
-def test_a_session_becomes_a_flow_that_replays_to_the_same_screen(tmp_path: Path) -> None:
+def test_a_session_becomes_a_flow_that_replays_to_the_same_screen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     with nbshot.open("demo:/signin") as session:
         tree = session.snapshot()
         email = tree.find("Email", role="textbox").nodes[-1].ref
@@ -319,6 +336,8 @@ def test_a_session_becomes_a_flow_that_replays_to_the_same_screen(tmp_path: Path
     steps_code = "".join(steps_code) if isinstance(steps_code, list) else steps_code
     assert re.search(r":(f\d+)?e\d+\b", steps_code) is None, steps_code  # no refs left
     assert "click:role=button" in steps_code
+    assert "long enough" not in path.read_text() and "${PASSWORD}" in steps_code
+    monkeypatch.setenv("PASSWORD", "long enough")  # the typed password, read when replayed
     run = nbshot.run_flow(path, out_dir=tmp_path / "runs", progress=False)
     assert run.ok, run.error_text
     final = run.records["final"]

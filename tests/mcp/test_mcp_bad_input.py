@@ -94,8 +94,9 @@ async def test_files_the_server_did_not_write_cannot_be_described(
     client: Client, tmp_path: Path
 ) -> None:
     out = tmp_path / "out"
-    for path, code in ((out / "notes.png", "InvalidArgument"), (out / "huge.png", "InvalidArgument"),
-                       (out / "escape.png", "NotAllowed")):  # fmt: skip
+    cases = [(out / "notes.png", "InvalidArgument"), (out / "huge.png", "InvalidArgument"),
+             (out / "escape.png", "NotAllowed")]  # fmt: skip
+    for path, code in cases:
         result = await client.call_tool("describe_screenshot", {"path": str(path)})
         assert result.is_error and result.structured_content["code"] == code, path
 
@@ -103,9 +104,10 @@ async def test_files_the_server_did_not_write_cannot_be_described(
 async def test_bad_steps_fail_coded_and_the_session_goes_on(client: Client) -> None:
     opened = await client.call_tool("open", {"url": "demo:/signin"})
     session = opened.structured_content["session"]
-    for step, code in (("click:@99999,99999", "InvalidArgument"), ("press:NoSuchKey", "BrowserError"),
-                       ("click:foo=bar", "InvalidArgument"), ("goto:file:///etc/passwd", "NotAllowed"),
-                       ("jump:e4", "InvalidArgument")):  # fmt: skip
+    cases = [("click:@99999,99999", "InvalidArgument"), ("press:NoSuchKey", "BrowserError"),
+             ("click:foo=bar", "InvalidArgument"), ("goto:file:///etc/passwd", "NotAllowed"),
+             ("jump:e4", "InvalidArgument")]  # fmt: skip
+    for step, code in cases:
         result = await client.call_tool("act", {"session": session, "steps": [step]})
         assert result.is_error and result.structured_content["code"] == code, step
         assert result.structured_content.get("step", step) == step

@@ -1,0 +1,60 @@
+"""How a session keeps the steps it ran, so that a flow can replay them."""
+
+from __future__ import annotations
+
+from playwright.async_api import BrowserContext, Locator, Page
+from playwright.async_api import Error as PlaywrightError
+
+from nbshot import secrets
+from nbshot.errors import NbshotError
+from nbshot.model.a11y import A11yTree
+from nbshot.model.steps import REF, Step
+from nbshot.page.locators import stable_selector
+
+
+class Replay:
+    """A mixin of Session: each step as it goes into ``replay`` (refs are only good
+    until the next snapshot, so they are swapped for selectors as the step runs)."""
+
+    _tree: A11yTree | None
+    _context: BrowserContext | None
+
+    @property
+    def page(self) -> Page:
+        raise NotImplementedError
+
+    async def _locate(self, target: str) -> Locator:
+        raise NotImplementedError
+
+    async def _password_field(self, step: Step) -> str | None:
+        """For a literal value typed into a password field: remember it as a secret and
+        return the environment variable a replay reads it from (``PASSWORD``)."""
+        if step.action not in ("fill", "type") or not step.value or "${" in step.value:
+            return None
+        try:
+            locator = await self._locate(step.target or "")
+            field = await locator.evaluate(
+                "el => el.type === 'password' ? (el.name || el.id || 'password') : null"
+            )
+        except (NbshotError, PlaywrightError):
+            return None  # the step itself will say what is wrong
+        if not field:
+            return None
+        secrets.remember(step.value)
+        return secrets.env_name(str(field))
+
+    async def _replayable(self, step: Step) -> str:
+        """The step as a flow can replay it: a ref target swapped for a stable selector
+        (when one exists), and a password typed as a literal swapped for ``${NAME}``."""
+        secret = await self._password_field(step)
+        value = f"${{{secret}}}" if secret else None
+        text = f"={value if value is not None else step.value}" if step.value is not None else ""
+        if step.target is None or not REF.match(step.target) or self._context is None:
+            return f"{step.action}:{step.target}{text}" if value is not None else step.raw
+        node = None
+        if self._tree is not None:
+            node = next((n for n in self._tree.nodes if n.ref == step.target), None)
+        selector = await stable_selector(self.page, step.target, node)
+        if selector is None and value is None:
+            return step.raw
+        return f"{step.action}:{selector or step.target}{text}"
