@@ -59,6 +59,8 @@ class Settings:
     video_dir: Path | None = field(default_factory=lambda: _env_path(ENV_VIDEO_DIR))
     # False: every page nbshot opens refuses file: URLs, wherever they come from.
     allow_file_urls: bool = field(default_factory=lambda: _env_flag(ENV_FILE_URLS) is not False)
+    # True: after a flow run, start the next run's kernel in the background.
+    warm_kernels: bool = True
 
 
 settings = Settings()
@@ -73,6 +75,17 @@ def on_browser_change(listener: Callable[[], None]) -> None:
     _on_browser_change.append(listener)
 
 
+def reload_env() -> Settings:
+    """Read the ``NBSHOT_*`` variables into :data:`settings` again (in place).
+
+    For a process whose environment is set after nbshot was imported: a flow's
+    kernel, started ahead of its run, is given the run's environment this way."""
+    fresh = Settings()
+    for name in ("timezone", "locale", "reduced_motion", "video_dir", "allow_file_urls"):
+        setattr(settings, name, getattr(fresh, name))
+    return settings
+
+
 def configure(
     *,
     browser: str | os.PathLike[str] | None = None,
@@ -84,6 +97,7 @@ def configure(
     reduced_motion: bool | None = None,
     video_dir: str | os.PathLike[str] | None = None,
     allow_file_urls: bool | None = None,
+    warm_kernels: bool | None = None,
 ) -> Settings:
     """Change process-wide defaults; returns the settings now in force.
 
@@ -111,6 +125,9 @@ def configure(
         is the target, a step, a link, a redirect, a frame or a popup (enforced by the
         browser context, not by looking at arguments). For servers that act on
         untrusted input; flows run from this process inherit it.
+    warm_kernels:
+        True (the default): after a flow run, start the next run's kernel (and
+        import nbshot in it) in the background, so the next run skips that wait.
 
     Raises
     ------
@@ -137,6 +154,8 @@ def configure(
         settings.video_dir = Path(video_dir).expanduser()
     if allow_file_urls is not None:
         settings.allow_file_urls = bool(allow_file_urls)
+    if warm_kernels is not None:
+        settings.warm_kernels = bool(warm_kernels)
     if browser is not None:
         new = os.fspath(browser)
         if new != settings.browser:

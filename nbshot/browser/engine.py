@@ -219,6 +219,22 @@ class Engine:
 
     # -- lifecycle from the outside ---------------------------------------------
 
+    def warm_up(self, browser: bool = False) -> None:
+        """Start the worker loop and Playwright's driver now, and with ``browser`` the
+        browser too. For a process started ahead of its work, such as a flow's
+        kernel: its first capture then skips this. See :meth:`follow_env`."""
+        self.run(self.browser() if browser else self.playwright())
+
+    def follow_env(self) -> None:
+        """Drop a browser that is not the one settings and environment name now (a
+        process warmed up before its environment was final); the next call launches
+        or connects to the right one."""
+        if self.choice is None or self._browser is None:
+            return
+        wanted = browser_lookup.resolve_browser(settings.browser)
+        if (wanted.ws_endpoint, wanted.path) != (self.choice.ws_endpoint, self.choice.path):
+            self.reset_browser()
+
     def reset_browser(self) -> None:
         """Close the browser (if any); the next call launches one afresh."""
         if self._loop is not None and not self.in_worker() and self._thread is not None:

@@ -208,3 +208,11 @@ def stop_shared_server() -> None:
     with _shared_lock:
         if _shared is not None:
             _shared.stop()
+
+
+def shared_endpoint() -> str | None:
+    """The endpoint of this process's shared server if it is running (none is started)."""
+    with _shared_lock:
+        if _shared is not None and _shared.running:
+            return _shared.ws_endpoint
+    return None

@@ -69,8 +69,10 @@ def run_command(
       nbshot run homepage -p url=demo:/settings -p device="iPhone 13"
       nbshot run audit --describe --out /srv/reports/runs
     """
+    from nbshot.config import configure
     from nbshot.flow.runner import cancel_runs, run_flow
 
+    configure(warm_kernels=False)  # one run, then this process ends: no kernel for a next
     # SIGTERM (a scheduler stopping the job) cancels the run: its kernel is stopped and
     # the run folder says "cancelled"; then this process exits 1 as for any failed run.
     signal.signal(signal.SIGTERM, lambda *_: cancel_runs())

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from io import StringIO
 from pathlib import Path
 from typing import Any
@@ -39,7 +40,6 @@ def _folder() -> Path:
 
 def _store(name: str, value: Any, folder: Path) -> tuple[str, Any, str | None]:
     """Write ``value`` under ``folder``; return (kind, JSON payload, path relative to folder)."""
-    import pandas as pd
     from pydantic import BaseModel
 
     from nbshot.model.a11y import A11yTree
@@ -61,7 +61,9 @@ def _store(name: str, value: Any, folder: Path) -> tuple[str, Any, str | None]:
         atomic_write(records / f"{name}.aria.yml", value.text)
         info = {"url": value.url, "title": value.title, "nodes": len(value.nodes)}
         return "tree", info, f"{RECORDS}/{name}.aria.yml"
-    if isinstance(value, pd.DataFrame):
+    # A DataFrame comes from an imported pandas; importing it to ask costs 0.6 s.
+    pd = sys.modules.get("pandas")
+    if pd is not None and isinstance(value, pd.DataFrame):
         atomic_write(records / f"{name}.csv", value.to_csv(index=False))
         return "dataframe", json.loads(value.to_json(orient="table")), f"{RECORDS}/{name}.csv"
     if isinstance(value, BaseModel):

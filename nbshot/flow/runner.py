@@ -17,8 +17,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
-import signal
-import sys
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -28,9 +26,6 @@ from datetime import datetime, timezone
 from pathlib import Path
 from secrets import token_hex
 from typing import Any
-
-from jupyter_client.manager import AsyncKernelManager
-from traitlets import Float
 
 from nbshot import secrets
 from nbshot.browser.server import shared_server
@@ -44,7 +39,7 @@ from nbshot.config import (
 )
 from nbshot.errors import FlowFailed, InvalidArgument, NbshotError
 from nbshot.files import ENV_OUT, owner_only, private_dir
-from nbshot.flow import run_folder
+from nbshot.flow import kernels, run_folder
 from nbshot.flow.catalog import DEFAULT_FOLDER, Flow, coerce, find_flow
 from nbshot.flow.record import ENV_RUN_DIR
 from nbshot.flow.result import FlowRun
@@ -55,7 +50,6 @@ DEFAULT_KERNEL = "python3"
 #: What every run pins, so the same flow gives the same pixels on any machine.
 PINNED_ENV = {ENV_TIMEZONE: "UTC", ENV_LOCALE: "en-US", ENV_REDUCED_MOTION: "1"}
 
-KERNEL_EXIT_S = 30.0  # how long a kernel may take to exit cleanly after the last cell
 CellCallback = Callable[[int, int], None]
 
 
@@ -76,49 +70,8 @@ def _check_kernel(name: str) -> None:
         )
 
 
-def _stderr_fd() -> int | None:
-    try:
-        return sys.__stderr__.fileno() if sys.__stderr__ else None
-    except (OSError, ValueError):
-        return None
-
-
-def _kernel_manager(env: dict[str, str], cwd: Path, started: list[AsyncKernelManager]) -> type:
-    """A kernel manager class that starts the kernel in ``cwd`` with ``env`` added.
-
-    nbclient creates the manager from a class, so the run's settings travel in a
-    closure. The working folder is the kernel's own (papermill's ``cwd=`` would
-    chdir this whole process, which parallel runs cannot share). The kernel's
-    stdout goes to our stderr, so a runner that speaks a protocol on stdout (the
-    MCP shim) stays clean.
-    """
-
-    class RunKernelManager(AsyncKernelManager):
-        # At exit the kernel closes its browser, which finishes videos; on a busy
-        # machine that outlasts jupyter_client's 5 s, after which it signals the
-        # whole process group (Playwright's driver included) and videos are cut.
-        shutdown_wait_time = Float(KERNEL_EXIT_S)
-
-        async def start_kernel(self, **kw: Any) -> None:  # type: ignore[override]
-            kw["env"] = {**os.environ, **kw.get("env", {}), **env}
-            kw["cwd"] = str(cwd)
-            kw.setdefault("stdout", _stderr_fd())
-            started.append(self)
-            await super().start_kernel(**kw)
-
-    return RunKernelManager
-
-
-def _kill_kernels(managers: list[AsyncKernelManager]) -> None:
-    for manager in managers:
-        pid = getattr(getattr(manager, "provisioner", None), "pid", None)
-        if pid:
-            with contextlib.suppress(OSError):  # already gone
-                os.kill(pid, signal.SIGKILL)
-
-
 def _watch(
-    kernels: list[AsyncKernelManager], timeout: float | None, cancel: threading.Event,
+    managers: list[kernels.RunKernelManager], timeout: float | None, cancel: threading.Event,
     timed_out: threading.Event, ended: threading.Event,
 ) -> None:  # fmt: skip
     """Stop the run's kernels when its time runs out (setting ``timed_out``) or it is
@@ -131,7 +84,7 @@ def _watch(
             if cancel.is_set() or (deadline is not None and time.monotonic() > deadline):
                 if not cancel.is_set():
                     timed_out.set()
-                _kill_kernels(kernels)
+                kernels.kill(managers)
                 return
 
     threading.Thread(target=watch, name="nbshot-run-watch", daemon=True).start()
@@ -438,9 +391,16 @@ class _Run:
         from nbclient.exceptions import CellTimeoutError, DeadKernelError
         from papermill.exceptions import PapermillExecutionError
 
-        started: list[AsyncKernelManager] = []
+        started: list[kernels.RunKernelManager] = []
         timed_out, ended = threading.Event(), threading.Event()
         _watch(started, timeout, cancel, timed_out, ended)
+        # The kernel runs in the flow's folder (papermill's cwd= would chdir this whole
+        # process, which parallel runs cannot share), with the run's environment.
+        cwd = str(self.flow.path.parent)
+        manager = kernels.spares.take(kernel_name, env, cwd) or kernels.start(kernel_name, env, cwd)
+        started.append(manager)
+        if cancel.is_set() or timed_out.is_set():  # while the kernel was starting
+            kernels.kill(started)
         output = self.folder / run_folder.NOTEBOOK
         # papermill rewrites the file in place, so it keeps the mode it is created with.
         os.close(os.open(output, os.O_CREAT | os.O_WRONLY, 0o600))
@@ -451,12 +411,9 @@ class _Run:
         try:
             papermill.execute_notebook(
                 str(self.flow.path), str(output), parameters=self.injected,
-                kernel_name=kernel_name,
+                kernel_name=kernel_name, km=manager,
                 progress_bar=progress, log_output=False, engine_name=_register_engine(),
-                kernel_manager_class=_kernel_manager(env, self.flow.path.parent, started),
                 on_cell=on_cell, on_cell_start=cell_start,
-                # The kernel's own warnings (e.g. about TCP on loopback) are noise here.
-                extra_arguments=["--IPKernelApp.log_level=ERROR"],
             )  # fmt: skip
             self.status = "ok"
         except PapermillExecutionError as exc:
@@ -483,10 +440,15 @@ class _Run:
                 self.ended("kernel-died" if died else "error", type(exc).__name__,
                            detail[:500], f"{what}: {detail[:300]}")  # fmt: skip
         except KeyboardInterrupt:
-            _kill_kernels(started)  # Ctrl-C leaves nbclient mid-wait, the kernel running
+            kernels.kill(started)  # Ctrl-C leaves nbclient mid-wait, the kernel running
             raise
         finally:
             ended.set()
+            if ENV_VIDEO_DIR in env:
+                manager.finish()  # at exit the kernel closes its browser, finishing videos
+            else:
+                kernels.retire(manager)  # everything is written: no need to wait
+            kernels.spares.refill(kernel_name)  # the next run's kernel, started now
             if threading.current_thread() is not threading.main_thread():
                 # nbclient made an event loop for this thread; left open it would be
                 # collected later with a ResourceWarning. The next call makes a new one.

@@ -30,7 +30,8 @@ from nbshot.browser.engine import engine
 from nbshot.browser.server import stop_shared_server
 from nbshot.config import configure
 from nbshot.errors import InternalError, InvalidArgument, NbshotError
-from nbshot.flow.runner import cancel_runs
+from nbshot.flow.kernels import spares
+from nbshot.flow.runner import DEFAULT_KERNEL, cancel_runs
 from nbshot.mcp import pages, runs, sessions
 from nbshot.mcp.results import ACTS, LOADS_PAGES, READ_ONLY, WRITES, drop_titles, failure
 from nbshot.mcp.state import Config, Shim, load_config
@@ -212,6 +213,8 @@ def main(argv: list[str] | None = None) -> None:
     logging.getLogger("papermill").setLevel(logging.WARNING)
     server = build_server(config)
     shim = server.shim
+    if any(config.flows.glob("*.ipynb")):
+        spares.refill(DEFAULT_KERNEL)  # the first flow an agent runs starts warm too
     reaper = threading.Thread(target=_reap_forever, args=(shim,), daemon=True)
     reaper.start()
     try:
@@ -242,6 +245,7 @@ def _exit_if_stuck() -> None:
         return
     engine.close()
     stop_shared_server()
+    spares.close()
     sys.stdout.flush()
     sys.stderr.flush()
     os._exit(0)

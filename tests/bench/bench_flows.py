@@ -1,15 +1,21 @@
-"""Benchmark: flow runs, with and without the shared browser server.
+"""Benchmark: flow runs, with and without a warm kernel and the shared browser server.
 
 Not a test. Per round, back to back (so the shared machine's noise hits all
 sides alike), the ``homepage`` flow is run by:
 
-- plain papermill (``papermill.execute_notebook``: the floor; the kernel
-  launches its own Chromium, no run folder, no report),
-- ``nbshot.run_flow(..., shared_browser=False)`` (a browser per kernel),
-- ``nbshot.run_flow(...)`` (kernels connect to one warm browser server).
+- plain papermill (``papermill.execute_notebook``: the reference; the kernel
+  starts and launches its own Chromium, no run folder, no report),
+- ``nbshot.run_flow(..., shared_browser=False)`` with no kernel ready (a kernel
+  and a browser per run),
+- ``nbshot.run_flow(...)`` with no kernel ready (kernels connect to one browser
+  server),
+- ``nbshot.run_flow(...)`` with the kernel started ahead (what a notebook, the MCP
+  server or a batch that runs flows gets from the second run on).
 
-Then a batch of 8 ``homepage`` runs with 2 in parallel (``nbshot.run_flows``).
-Prints medians and ratios against plain papermill.
+Before each side, any kernel being started ahead is left to finish, so no side
+pays for the previous one's background work. Then a batch of 8 ``homepage`` runs
+with 2 in parallel (``nbshot.run_flows``). Prints medians and ratios against plain
+papermill.
 
     .venv/bin/python tests/bench/bench_flows.py [--rounds 5] [--batch 8]
 """
@@ -28,6 +34,14 @@ import papermill
 
 import nbshot
 from nbshot.browser.server import shared_server
+from nbshot.flow.kernels import spares
+
+
+def settled() -> None:
+    """Wait until a kernel being started ahead is ready (or there is none)."""
+    while "starting" in spares.status().values():
+        time.sleep(0.1)
+
 
 FLOW = Path(__file__).resolve().parents[2] / "flows" / "homepage.ipynb"
 
@@ -51,24 +65,41 @@ def main() -> None:
         papermill.execute_notebook(str(FLOW), str(out / "plain.ipynb"), kernel_name="python3",
                                    progress_bar=False, cwd=str(FLOW.parent))  # fmt: skip
 
-    def own_browser() -> None:
-        assert nbshot.run_flow(FLOW, out_dir=out / "runs", progress=False,
-                               shared_browser=False).ok  # fmt: skip
+    def cold(**options: object) -> Callable[[], None]:
+        def run() -> None:
+            nbshot.configure(warm_kernels=False)
+            spares.close()  # no kernel ready: this run starts its own
+            assert nbshot.run_flow(FLOW, out_dir=out / "runs", progress=False, **options).ok
 
-    def shared() -> None:
+        return run
+
+    def prepare_warm() -> None:
+        nbshot.configure(warm_kernels=True)
+        spares.refill("python3")
+        settled()
+
+    def warm() -> None:
         assert nbshot.run_flow(FLOW, out_dir=out / "runs", progress=False).ok
 
-    sides: dict[str, list[float]] = {"papermill": [], "own browser": [], "shared": []}
-    timed(shared)  # warm-up: imports, kernel spec lookup, first page of the server
+    sides: dict[str, list[float]] = {
+        "papermill": [], "cold, own browser": [], "cold, shared": [], "warm kernel": [],
+    }  # fmt: skip
+    prepare_warm()
+    timed(warm)  # warm-up: imports, kernel spec lookup, first page of the server
     for _ in range(args.rounds):
+        nbshot.configure(warm_kernels=False)
+        spares.close()
         sides["papermill"].append(timed(plain))
-        sides["own browser"].append(timed(own_browser))
-        sides["shared"].append(timed(shared))
+        sides["cold, own browser"].append(timed(cold(shared_browser=False)))
+        sides["cold, shared"].append(timed(cold()))
+        prepare_warm()
+        sides["warm kernel"].append(timed(warm))
+        settled()
     floor = statistics.median(sides["papermill"])
     print(f"homepage flow, {args.rounds} rounds (median seconds per run; ratio to papermill)")
     for side, times in sides.items():
         median = statistics.median(times)
-        print(f"  {side:<12} {median:6.2f} s   x{median / floor:.2f}")
+        print(f"  {side:<18} {median:6.2f} s   x{median / floor:.2f}")
     batch = [FLOW] * args.batch
     took = timed(lambda: nbshot.run_flows(batch, out_dir=out / "batch", parallel=2))
     per_run = took / args.batch
