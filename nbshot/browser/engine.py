@@ -225,6 +225,13 @@ class Engine:
         kernel: its first capture then skips this. See :meth:`follow_env`."""
         self.run(self.browser() if browser else self.playwright())
 
+    def launch_soon(self) -> None:
+        """Start launching the browser in the background and return at once: a
+        command that will capture overlaps the launch with its own start-up. A
+        failure surfaces on the first real call, which tries again."""
+        future = self.submit(self.browser())
+        future.add_done_callback(lambda done: done.cancelled() or done.exception())
+
     def follow_env(self) -> None:
         """Drop a browser that is not the one settings and environment name now (a
         process warmed up before its environment was final); the next call launches

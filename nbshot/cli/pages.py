@@ -81,6 +81,9 @@ def capture(urls: tuple[str, ...], shot_list: str | None, dark: bool, name: str 
       nbshot capture demo:/ demo:/signin demo:/dashboard --out shots
       nbshot capture --from shots.toml --out shots
     """
+    from nbshot.browser.engine import engine
+
+    engine.launch_soon()  # the launch (~0.7 s) overlaps the imports and checks below
     from nbshot.captures.capture import capture as do_capture
     from nbshot.captures.shot_list import read_shot_list
 

@@ -38,11 +38,11 @@ from nbshot.files import default_out_dir, private_dir, validate_name
 from nbshot.model.a11y import A11yTree
 from nbshot.model.shot import Shot
 from nbshot.model.steps import Step, parse_steps
-from nbshot.page.guard import guard_context
 from nbshot.page.load import NavigationStepError, context_options, load_target
 from nbshot.page.log import PageLog
 from nbshot.page.options import check_option_names, make_options
 from nbshot.page.shoot import shoot
+from nbshot.page.spare import spares as spare_contexts
 from nbshot.page.targets import resolve_target
 from nbshot.page.tree import read_tree
 from nbshot.session.actions import Actions
@@ -137,6 +137,7 @@ class Session(Actions, Tabs, ToFlow, Replay):
         self.dialogs: list[DialogRecord] = []
         self._log = PageLog(all_requests=True)
         self._context: BrowserContext | None = None
+        self._context_options: dict[str, Any] = {}
         self._pages: list[Page] = []
         self._active = 0
         self._dialog_plan: tuple[bool, str | None] | None = None
@@ -172,17 +173,15 @@ class Session(Actions, Tabs, ToFlow, Replay):
                 if isinstance(self._storage_state, dict)
                 else os.fspath(self._storage_state)
             )
-        browser = await engine.browser()
-        self._context = await browser.new_context(**options)
-        await guard_context(self._context)
+        # A context of its own, made ahead when the last session had the same options.
+        self._context_options = options
+        self._context, page = await spare_contexts.take(options)
         self._context.on("page", self._adopt)
+        self._adopt(page)
         if self._clock is not None:
             # Playwright's clock: Date is fixed, timers keep running, so the page
             # behaves normally but clocks and "n minutes ago" labels repeat.
             await self._context.clock.set_fixed_time(self._clock)
-        page = await self._context.new_page()
-        if page not in self._pages:
-            self._adopt(page)
         if self._target is not None:
             try:
                 await load_target(page, self._target, self._opts)
@@ -321,15 +320,19 @@ class Session(Actions, Tabs, ToFlow, Replay):
         """Close the session's tabs; safe to call twice."""
         context, self._context = self._context, None
         if context is not None and engine.running():
-            with contextlib.suppress(PlaywrightError):  # the browser is already gone
-                self._run(context.close())
+            self._run(self._close(context))
 
     async def close_async(self) -> None:
         """Async twin of :meth:`close`."""
         context, self._context = self._context, None
         if context is not None and engine.running():
-            with contextlib.suppress(PlaywrightError):
-                await engine.run_async(context.close())
+            await engine.run_async(self._close(context))
+
+    async def _close(self, context: BrowserContext) -> None:
+        with contextlib.suppress(PlaywrightError):  # the browser is already gone
+            await context.close()
+        # The next session likely opens with the same options: its context, made now.
+        spare_contexts.refill(self._context_options)
 
     @property
     def closed(self) -> bool:

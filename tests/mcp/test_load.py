@@ -87,7 +87,8 @@ async def test_fifty_http_calls_at_once_are_bounded_queued_or_busy(tmp_path: Pat
         assert data["code"] == "Busy" and data["retryable"] is True, data
     assert len(done) >= 10 and refused  # 2 at work + 8 waiting, at least; the rest refused
     # Two at a time: the last of ten waited four turns (measured here: 1.0 s, then
-    # steps of ~0.5 s per pair, to 3.4 s), while refusals came back in 0.2-0.4 s.
+    # steps of ~0.5 s per pair, to 3.4 s), while refusals came back in 0.2-0.4 s
+    # (0.7 s with the other test worker busy): sooner than the calls that waited.
     assert done[-1] > 2 * done[0]
     waits = sorted(t for t, _ in refused)
-    assert waits[len(waits) // 2] < done[0] and waits[-1] < done[-1]
+    assert waits[len(waits) // 2] < done[len(done) // 2] and waits[-1] < done[-1]

@@ -1,0 +1,97 @@
+"""Spare contexts: a brand-new browser context, with its first page, made ahead.
+
+A session keeps a context of its own (it is a person's tab: cookies, storage and
+history are its own), so the warm pages of :mod:`nbshot.page.pool` are not for it.
+Making a context and its first page costs Chromium a renderer start, about
+0.2-0.3 s here. So when a session closes, a context with its options is made in
+the background (while the person or agent decides what to do next), and the next
+session with those options takes it. A spare has never loaded anything: taking
+one is the same as making one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from typing import Any
+
+from playwright.async_api import BrowserContext, Page
+from playwright.async_api import Error as PlaywrightError
+
+from nbshot.browser.engine import engine
+from nbshot.page.guard import guard_context
+from nbshot.page.pool import pool_key
+
+MAX_SPARES = 2  # contexts kept ready, for the option sets used last
+
+
+class SpareContexts:
+    """Contexts made ahead, one per set of options (use on the engine loop only)."""
+
+    def __init__(self) -> None:
+        self._ready: dict[tuple[Any, ...], asyncio.Task[tuple[BrowserContext, Page]]] = {}
+
+    async def take(self, options: dict[str, Any]) -> tuple[BrowserContext, Page]:
+        """A new context made with ``options`` (``new_context`` arguments) and its
+        first page: the spare made ahead when there is one, else made now."""
+        key = pool_key(options, (), "chromium")
+        spare = self._ready.pop(key, None) if _sparable(options) else None
+        made = None
+        if spare is not None:
+            with contextlib.suppress(PlaywrightError, asyncio.CancelledError):
+                context, page = await spare
+                if context.browser is not None and context.browser.is_connected():
+                    made = (context, page)
+                else:
+                    await _quietly_close(context)
+        return made or await _make(options)
+
+    def refill(self, options: dict[str, Any]) -> None:
+        """Make a context with ``options`` in the background, for the next :meth:`take`.
+
+        Options that name a file (``storage_state`` as a path) are read when a session
+        opens, never ahead, and video needs a context per recording: no spare then."""
+        key = pool_key(options, (), "chromium")
+        if key in self._ready or not _sparable(options):
+            return
+        while len(self._ready) >= MAX_SPARES:  # the oldest option set goes
+            oldest = next(iter(self._ready))
+            self._ready.pop(oldest).add_done_callback(_close_made)
+        self._ready[key] = asyncio.get_running_loop().create_task(_make(dict(options)))
+
+    async def close(self) -> None:
+        """Close every spare (the engine closes the browser after this)."""
+        ready, self._ready = list(self._ready.values()), {}
+        for task in ready:
+            task.add_done_callback(_close_made)
+
+    def status(self) -> int:
+        return len(self._ready)
+
+
+def _sparable(options: dict[str, Any]) -> bool:
+    return not isinstance(options.get("storage_state"), str) and "record_video_dir" not in options
+
+
+async def _make(options: dict[str, Any]) -> tuple[BrowserContext, Page]:
+    browser = await engine.browser()
+    context = await browser.new_context(**options)
+    await guard_context(context)
+    return context, await context.new_page()
+
+
+def _close_made(task: asyncio.Task[tuple[BrowserContext, Page]]) -> None:
+    """Close a spare nobody will take, once it is made."""
+    if task.cancelled() or task.exception() is not None:
+        return
+    context, _ = task.result()
+    engine.submit(_quietly_close(context))
+
+
+async def _quietly_close(context: BrowserContext) -> None:
+    with contextlib.suppress(PlaywrightError):
+        await context.close()
+
+
+spares = SpareContexts()
+engine.on_shutdown(spares.close)
