@@ -102,3 +102,26 @@ def test_refs_read_as_on_a_fresh_page() -> None:
         '  - button "out" [ref=e3]'
     )
     assert fresh_refs("- button [ref=e1]") == "- button [ref=e1]"
+
+
+def test_a_session_on_a_context_made_ahead_sees_nothing_of_the_one_before(port: int) -> None:
+    url = f"http://127.0.0.1:{port}/state.html"
+
+    def state_in_session(query: str) -> dict[str, Any]:
+        with nbshot.open(f"{url}?{query}") as session:
+            assert session.act("wait:text=service_worker").ok
+            node = next(n for n in session.snapshot().nodes
+                        if "service_worker" in (n.text or n.name or ""))  # fmt: skip
+            found: dict[str, Any] = json.loads(node.text or node.name)
+            return found
+
+    from nbshot.browser.engine import engine
+    from nbshot.page.spare import spares
+
+    assert state_in_session("write")["local"] == "1"
+    assert engine.run(_spares(spares)) == 1  # closing it made the next session's context
+    assert state_in_session("read") == NOTHING_LEFT
+
+
+async def _spares(spares: Any) -> int:
+    return int(spares.status())
