@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -55,8 +56,13 @@ def test_python_snippets_run_and_print_what_they_say(
     monkeypatch.chdir(folder)
     monkeypatch.syspath_prepend(str(ROOT))  # mcp_shim, as in a checkout
     printed = io.StringIO()
-    with contextlib.redirect_stdout(printed):
-        exec(compile(substitute(code, folder), str(doc), "exec"), {"__name__": "__main__"})
+    saved = dict(os.environ)  # a snippet may set a variable, as a reader would
+    try:
+        with contextlib.redirect_stdout(printed):
+            exec(compile(substitute(code, folder), str(doc), "exec"), {"__name__": "__main__"})
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
     assert not unkept_promises(promised_prints(code), printed.getvalue()), printed.getvalue()
 
 

@@ -30,6 +30,7 @@ class SpareContexts:
 
     def __init__(self) -> None:
         self._ready: dict[tuple[Any, ...], asyncio.Task[tuple[BrowserContext, Page]]] = {}
+        self.taken = 0  # sessions that got a spare (for tests and status)
 
     async def take(self, options: dict[str, Any]) -> tuple[BrowserContext, Page]:
         """A new context made with ``options`` (``new_context`` arguments) and its
@@ -42,6 +43,7 @@ class SpareContexts:
                 context, page = await spare
                 if context.browser is not None and context.browser.is_connected():
                     made = (context, page)
+                    self.taken += 1
                 else:
                     await _quietly_close(context)
         return made or await _make(options)

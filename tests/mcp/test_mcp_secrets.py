@@ -24,6 +24,7 @@ async def test_a_password_typed_over_mcp_is_in_no_answer_file_or_log(
     tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     caplog.set_level(logging.DEBUG)
+    monkeypatch.delenv("PASSWORD", raising=False)  # a docs example sets it in-process
     flows = tmp_path / "flows"
     flows.mkdir()
     config = mcp_shim.load_config(flows=flows, runs=tmp_path / "runs", out_dir=tmp_path / "out")
