@@ -229,7 +229,10 @@ async def check_async(
         return Findings(await engine.run_async(on_session()), chosen)
     resolved = resolve_target(target, None, None)
     opts = make_options(device=device, timeout=timeout, freeze_time=False)
-    cells: list[tuple[CaptureOptions, tuple[str | None, str | None]]] = [(opts, (None, None))]
+    # One device given: findings say which (a matrix says device and variant).
+    cells: list[tuple[CaptureOptions, tuple[str | None, str | None]]] = [
+        (opts, (_device_label(device), None))
+    ]
     if devices is not None or variants is not None:
         names = await engine.run_async(registry())
         cells = [
@@ -248,6 +251,13 @@ async def check_async(
         return found
 
     return Findings(await engine.run_async(everywhere()), chosen)
+
+
+def _device_label(device: Any) -> str | None:
+    """How a finding names the one device it was checked on: the name given."""
+    if device is None:
+        return None
+    return device if isinstance(device, str) else str(getattr(device, "label", device))
 
 
 def check(

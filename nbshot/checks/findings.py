@@ -68,7 +68,8 @@ class Findings(Sequence[Finding]):
         lines = [f"{head} from {', '.join(self.checks)}"]
         for f in self._findings:
             where = f" [{f.selector}]" if f.selector else ""
-            on = f" ({f.device}, {f.variant})" if f.device else ""
+            labels = ", ".join(label for label in (f.device, f.variant) if label)
+            on = f" ({labels})" if labels else ""
             lines.append(f"  {f.severity:<7} {f.check}: {f.message}{where}{on}")
         return "\n".join(lines)
 

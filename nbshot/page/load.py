@@ -196,7 +196,8 @@ async def find_element(page: Page, selector: str) -> Locator:
     if count == 0:
         raise ElementNotFound(
             f"No element matches {selector!r} on {page.url}",
-            "Check the selector; for content that appears late, add wait_for=",
+            "Check the selector; for content that appears late, also pass wait_for= with "
+            "the same selector, so the capture waits for it",
         )
     return locator.first
 

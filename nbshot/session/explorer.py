@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import base64
 import html
+import time
 from typing import TYPE_CHECKING, Any, Protocol
 
 import ipywidgets as widgets
@@ -40,10 +41,13 @@ class Explorer:
         self.image = widgets.Image(format="png", layout={"max_width": "100%"})
         self.overlay = widgets.ToggleButton(value=True, description="Show refs", icon="tag")
         self.status = widgets.HTML()
+        # continuous_update=False: the value arrives when Enter is pressed (or the box
+        # is left), and arriving runs it; ipywidgets 8 deprecated on_submit for this.
         self.steps = widgets.Text(
             placeholder="click:e3   fill:e4=hello   press:Enter   (several: separate with ;)",
-            layout={"width": "60%"},
-        )
+            layout={"width": "60%"}, continuous_update=False,
+        )  # fmt: skip
+        self._last_run = 0.0
         self.run_button = widgets.Button(description="Run", button_style="primary")
         self.back_button = widgets.Button(description="Back")
         self.tree_table = widgets.HTML()
@@ -52,7 +56,8 @@ class Explorer:
         tabs = widgets.Tab(children=[self.tree_table, self.console_table, self.network_table])
         for i, title in enumerate(("Tree", "Console", "Network")):
             tabs.set_title(i, title)
-        self.run_button.on_click(lambda _: self.run())
+        self.run_button.on_click(lambda _: self._run_clicked())
+        self.steps.observe(self._entered, names="value")
         self.back_button.on_click(lambda _: self.back())
         self.overlay.observe(lambda _: self._draw(), names="value")
         controls = widgets.HBox([self.steps, self.run_button, self.back_button, self.overlay])
@@ -67,13 +72,23 @@ class Explorer:
         if not steps:
             self._say("Type a step first, e.g. click:e3", error=True)
             return
+        self._last_run = time.monotonic()
         try:
             self.view = self.session.act(*steps)
-        except NbshotError as error:
+        except NbshotError as error:  # the text stays in the box, to be corrected
             self._say(f"{error.code}: {error.message}", error=True)
             return
         self.steps.value = ""
         self._show()
+
+    def _entered(self, change: dict[str, Any]) -> None:
+        if str(change["new"]).strip():  # clearing the box after a run is no new step
+            self.run()
+
+    def _run_clicked(self) -> None:
+        # Clicking Run leaves the box, which already sent (and ran) what was typed.
+        if self.steps.value.strip() or time.monotonic() - self._last_run > 2:
+            self.run()
 
     def back(self) -> None:
         try:
