@@ -14,11 +14,13 @@ exponential backoff, and nothing else, so a bad key fails at once.
 from __future__ import annotations
 
 import base64
+import contextlib
 import io
 import json
 import os
 import re
 import time
+import typing
 from typing import Any
 
 from PIL import Image
@@ -67,19 +69,47 @@ def build_prompt(prompt: str | None, structured: bool) -> str:
 
 def parse_reply(text: str, provider: str, model: str | None) -> ScreenshotMetadata:
     """Read a model's answer tolerantly: code fences stripped, the first JSON object
-    used; anything unreadable becomes the description."""
+    used, a field of the wrong shape mended (a string where a list belongs becomes a
+    list of it) or else dropped, never the whole answer; anything that is no JSON
+    object becomes the description."""
     body = _FENCE.sub("", text.strip()).strip()
     start, end = body.find("{"), body.rfind("}")
+    data = None
     if start >= 0 and end > start:
-        try:
+        with contextlib.suppress(ValueError):
             data = json.loads(body[start : end + 1])
-            if isinstance(data, dict):
-                known = {k: v for k, v in data.items() if k in ScreenshotMetadata.model_fields}
-                known.update(provider=provider, model=model)
-                return ScreenshotMetadata.model_validate(known)
-        except (ValueError, ValidationError):
-            pass
-    return ScreenshotMetadata(description=text.strip(), provider=provider, model=model)
+    if not isinstance(data, dict):
+        return ScreenshotMetadata(description=text.strip(), provider=provider, model=model)
+    known = {k: _mended(k, v) for k, v in data.items() if k in ScreenshotMetadata.model_fields}
+    known.update(provider=provider, model=model)
+    while True:
+        try:
+            return ScreenshotMetadata.model_validate(known)
+        except ValidationError as exc:
+            wrong = {str(e["loc"][0]) for e in exc.errors() if e["loc"]}
+            if not wrong & set(known):
+                return ScreenshotMetadata(description=text.strip(), provider=provider,
+                                          model=model)  # fmt: skip
+            for name in wrong:
+                known.pop(name, None)
+
+
+_LIST_FIELDS = {
+    name for name, field in ScreenshotMetadata.model_fields.items()
+    if typing.get_origin(field.annotation) is list
+}  # fmt: skip
+
+
+def _mended(name: str, value: Any) -> Any:
+    """A model's value in the shape the field takes, where the meaning is plain."""
+    if name in _LIST_FIELDS:
+        if isinstance(value, str):
+            return [value] if value.strip() else []
+        if isinstance(value, list):
+            return [v if isinstance(v, str) else json.dumps(v) for v in value]
+    elif isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return ", ".join(value)  # a list where one text belongs
+    return value
 
 
 class RemoteProvider:

@@ -234,3 +234,17 @@ def test_a_refused_file_is_never_sent(server: FakeVisionServer, tmp_path: Path) 
     with pytest.raises(nbshot.InvalidArgument, match="not a PNG or JPEG"):
         nbshot.describe(fake, provider="anthropic")
     assert server.requests == []
+
+
+def test_a_field_of_the_wrong_shape_is_mended_or_dropped_not_the_whole_answer() -> None:
+    from nbshot.vision.remote import parse_reply
+
+    reply = ('```json\n{"title": "Checkout", "description": "Payment failed", '
+             '"components": "form", "accessibility_notes": "ok", "errors_visible": "maybe", '
+             '"state": ["error"], "colors": ["#ffffff", 3]}\n```')  # fmt: skip
+    meta = parse_reply(reply, "openai", "m")
+    assert meta.title == "Checkout" and meta.description == "Payment failed"
+    assert meta.components == ["form"] and meta.accessibility_notes == ["ok"]
+    assert meta.state == "error" and meta.colors == ["#ffffff", "3"]
+    assert meta.errors_visible is False  # "maybe" is no yes or no: that field alone is dropped
+    assert parse_reply("no JSON here", "openai", "m").description == "no JSON here"
