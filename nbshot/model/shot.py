@@ -284,7 +284,16 @@ class Shot:
         return "\n".join(lines)
 
     def _caption_html(self) -> str:
-        bits = [f"<b>{html.escape(self.title or self.name)}</b>"]
+        # The name first (a dict key, a matrix screen): in a grid of pages that share a
+        # title it is what tells one shot from the next; then device and variant.
+        on = " &middot; ".join(
+            html.escape(str(self.options[k])) for k in ("device", "variant") if self.options.get(k)
+        )
+        name = str(self.options.get("screen") or self.name)  # a matrix names its screen
+        head = f"<b>{html.escape(name)}</b>" + (f" &middot; {on}" if on else "")
+        if self.title and self.title != name:
+            head += f" &middot; {html.escape(self.title)}"
+        bits = [head]
         bits.append(
             f'<a href="{html.escape(self.url)}" style="color:inherit">{html.escape(self.url)}</a>'
         )

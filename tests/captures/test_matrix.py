@@ -14,6 +14,7 @@ from PIL import Image
 
 import nbshot
 from nbshot.cli import main as nbshot_cli
+from nbshot.demo import DemoSite
 from nbshot.model.sheets import GAP, HEADER_H, LABEL_W, TITLE_H
 from nbshot.page.devices import parse_device, parse_variant
 
@@ -221,3 +222,14 @@ def test_compare_against_a_run_by_its_id(tmp_path: Path) -> None:
     assert result.changes[0].reference == run / "settings.png"
     with pytest.raises(nbshot.InvalidArgument, match="No run 'nope'"):
         nbshot.compare(shot, "nope", runs_dir=tmp_path / "runs")
+
+
+def test_grid_captions_say_which_shot_is_which(demo: DemoSite) -> None:
+    named = nbshot.capture({"front": demo.url_for("home"), "login": demo.url_for("signin")})
+    grid = named.to_html()
+    assert "<b>front</b>" in grid and "<b>login</b>" in grid
+    matrix = nbshot.capture_matrix([demo.url_for("signin")], devices=["phone", "desktop"],
+                                   variants=["dark"])  # fmt: skip
+    captions = matrix.to_html()
+    assert "<b>signin</b> &middot; phone &middot; dark" in captions
+    assert "<b>signin</b> &middot; desktop &middot; dark" in captions
