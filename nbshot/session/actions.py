@@ -61,19 +61,20 @@ class Actions:
             if count == 0:
                 raise StaleRef(
                     f"Ref {target!r} no longer points at an element",
-                    "Take a new snapshot (s.snapshot()) and use its refs",
+                    "Refs change when the page does: use one from the latest view "
+                    "(what act returned, s.view(), the explorer, or the snapshot tool)",
                 )
             return locator
         locator, count = await count_matches(page, target)
         if count == 0:
             raise ElementNotFound(
                 f"No element matches {target!r}",
-                "Check the selector, or use a ref from s.snapshot()",
+                "Check the selector, or use a ref from the latest view",
             )
         if count > 1:
             raise InvalidArgument(
                 f"{target!r} matches {count} elements",
-                "Make the selector more specific, or use a ref from s.snapshot()",
+                "Make the selector more specific, or use a ref from the latest view",
             )
         return locator
 
@@ -83,7 +84,7 @@ class Actions:
         except PlaywrightTimeout:
             raise Timeout(
                 f"{what} did not complete within {self._action_ms / 1000:g} s",
-                "The element may be hidden, disabled or covered; check s.snapshot() or s.shot()",
+                "The element may be hidden, disabled or covered; look at the latest view",
             ) from None
         except PlaywrightError as exc:
             first = str(exc.message or exc).strip().splitlines()[0]

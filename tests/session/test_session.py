@@ -47,12 +47,12 @@ def test_sign_in_by_refs_error_then_success(signin: nbshot.Session) -> None:
     assert signin.history[-1] == "wait:text=Welcome back" and len(signin.history) == 7
 
 
-def test_stale_ref_says_to_snapshot_again(signin: nbshot.Session) -> None:
+def test_stale_ref_says_to_use_the_latest_view(signin: nbshot.Session) -> None:
     tree = signin.snapshot()
     email = ref(tree, "Email", "textbox")
     signin.goto("/settings")
     signin.snapshot()
-    with pytest.raises(nbshot.StaleRef, match="no longer points at an element.*new snapshot"):
+    with pytest.raises(nbshot.StaleRef, match="no longer points at an element.*latest view"):
         signin.fill(email, "x")
 
 
