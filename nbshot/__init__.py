@@ -41,6 +41,7 @@ if TYPE_CHECKING:  # what the lazy names below are, for type checkers and editor
     from nbshot.browser.server import BrowserServer
     from nbshot.captures.capture import capture, capture_async
     from nbshot.captures.matrix import capture_matrix, capture_matrix_async
+    from nbshot.captures.pdf import pdf, pdf_async
     from nbshot.captures.snapshot import snapshot, snapshot_async
     from nbshot.checks.check import check, check_async
     from nbshot.checks.findings import Finding, Findings
@@ -51,6 +52,7 @@ if TYPE_CHECKING:  # what the lazy names below are, for type checkers and editor
     from nbshot.flow.result import FlowRun, RunLog, run_log, runs
     from nbshot.flow.runner import cancel_runs, run_flow, run_flow_async, run_flows, run_flows_async
     from nbshot.model.a11y import A11yTree
+    from nbshot.model.pdf import Pdf
     from nbshot.model.shot import Box, ConsoleMessage, FailedRequest, Failure, Shot, Shots
     from nbshot.page.pool import warm_pages
     from nbshot.pixels.compare import Comparison, approve, compare
@@ -78,6 +80,7 @@ _LAZY = {
     "run_flow": "nbshot.flow.runner", "run_flow_async": "nbshot.flow.runner",
     "cancel_runs": "nbshot.flow.runner",
     "run_flows": "nbshot.flow.runner", "run_flows_async": "nbshot.flow.runner",
+    "Pdf": "nbshot.model.pdf", "pdf": "nbshot.captures.pdf", "pdf_async": "nbshot.captures.pdf",
     "A11yTree": "nbshot.model.a11y",
     "Box": "nbshot.model.shot", "ConsoleMessage": "nbshot.model.shot",
     "FailedRequest": "nbshot.model.shot", "Failure": "nbshot.model.shot",
@@ -128,12 +131,11 @@ __all__ = [
     "A11yTree", "Box", "BrowserCrashed", "BrowserError", "BrowserNotFound", "BrowserServer",
     "Comparison", "ConsoleMessage", "DemoSite", "Diff", "ElementNotFound", "Explorer",
     "FailedRequest", "Failure", "Finding", "Findings", "FlowFailed", "FlowRun", "InvalidArgument",
-    "NavigationFailed", "NbshotError", "NotAllowed", "RunLog", "ScreenshotMetadata",
+    "NavigationFailed", "NbshotError", "NotAllowed", "Pdf", "RunLog", "ScreenshotMetadata",
     "ScriptError", "Session", "SessionClosed", "SessionLost", "Shot", "Shots", "StaleRef",
-    "Timeout", "View",
-    "__version__", "approve", "cancel_runs", "capture", "capture_async", "capture_matrix",
-    "capture_matrix_async", "check", "check_async", "compare", "configure", "describe", "diff",
-    "explore", "flows", "open", "open_async", "record", "run_flow", "run_flow_async", "run_flows",
-    "run_flows_async", "run_log", "runs", "serve_demo", "settings", "snapshot", "snapshot_async",
-    "warm_pages"
+    "Timeout", "View", "__version__", "approve", "cancel_runs", "capture", "capture_async",
+    "capture_matrix", "capture_matrix_async", "check", "check_async", "compare", "configure",
+    "describe", "diff", "explore", "flows", "open", "open_async", "pdf", "pdf_async", "record",
+    "run_flow", "run_flow_async", "run_flows", "run_flows_async", "run_log", "runs", "serve_demo",
+    "settings", "snapshot", "snapshot_async", "warm_pages"
 ]  # fmt: skip

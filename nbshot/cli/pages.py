@@ -191,6 +191,35 @@ def demo(out_dir: str, serve: bool, port: int) -> None:
         sys.exit(1)
 
 
+@main.command("pdf")
+@click.argument("url")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), help="Folder for the PDF.")
+@click.option("--name", help="File name without .pdf (default: from the URL).")
+@click.option("--format", "paper", default="A4", show_default=True,
+              help="Letter, Legal, Tabloid, Ledger or A0-A6.")  # fmt: skip
+@click.option("--landscape", is_flag=True, help="Turn the paper.")
+@click.option("--margins", help="One CSS length for every side, e.g. 1cm.")
+@click.option("--no-background", is_flag=True, help="Leave out background colours and images.")
+def pdf_command(url: str, out_dir: str | None, name: str | None, paper: str, landscape: bool,
+                margins: str | None, no_background: bool) -> None:  # fmt: skip
+    """Save URL as a PDF (Chromium's print); print its path and page count.
+
+    \b
+    Examples:
+      nbshot pdf demo:/long --out reports
+      nbshot pdf https://example.com/invoice --format Letter --margins 1cm
+    """
+    from nbshot.captures.pdf import pdf
+
+    try:
+        made = pdf(url, out_dir=out_dir, name=name, format=paper, landscape=landscape,
+                   margins=margins, print_background=not no_background)  # fmt: skip
+    except NbshotError as error:
+        _fail(error)
+    click.echo(str(made.path))
+    click.echo(f"{made.pages} page(s): {made.title or made.url}", err=True)
+
+
 @main.command()
 def doctor() -> None:
     """Check the browser, Playwright, video recording and the Jupyter kernel.

@@ -43,6 +43,7 @@ def _store(name: str, value: Any, folder: Path) -> tuple[str, Any, str | None]:
     from pydantic import BaseModel
 
     from nbshot.model.a11y import A11yTree
+    from nbshot.model.pdf import Pdf
     from nbshot.model.shot import Shot
 
     records = private_dir(folder / RECORDS)
@@ -57,6 +58,11 @@ def _store(name: str, value: Any, folder: Path) -> tuple[str, Any, str | None]:
             "failed_requests": [r.url for r in value.failed_requests],
         }  # fmt: skip
         return "shot", info, path.name
+    if isinstance(value, Pdf):
+        path = value.path
+        if path.resolve().parent != folder.resolve():
+            path = atomic_write(folder / f"{name}.pdf", value.path.read_bytes())
+        return "pdf", {"pages": value.pages, "url": value.url, "title": value.title}, path.name
     if isinstance(value, A11yTree):
         atomic_write(records / f"{name}.aria.yml", value.text)
         info = {"url": value.url, "title": value.title, "nodes": len(value.nodes)}
@@ -103,8 +109,9 @@ def record(name: str, value: Any) -> None:
     name:
         ``^[A-Za-z0-9._-]+$``; the key in ``FlowRun.records``.
     value:
-        A :class:`~nbshot.Shot`, :class:`~nbshot.A11yTree`, pandas DataFrame,
-        :class:`~nbshot.ScreenshotMetadata` (any pydantic model), or a JSON value.
+        A :class:`~nbshot.Shot`, :class:`~nbshot.Pdf`, :class:`~nbshot.A11yTree`,
+        pandas DataFrame, :class:`~nbshot.ScreenshotMetadata` (any pydantic model), or a
+        JSON value.
 
     Raises
     ------
@@ -138,6 +145,10 @@ def read_record(entry: dict[str, Any], folder: Path) -> Any:
 
         text = (folder / path).read_text(encoding="utf-8")
         return A11yTree(text, url=value.get("url", ""), title=value.get("title", ""))
+    if kind == "pdf" and path:
+        from nbshot.model.pdf import Pdf
+
+        return Pdf.load(folder / path, value.get("url", ""), value.get("title", ""))
     if kind == "dataframe":
         return pd.read_json(StringIO(json.dumps(value)), orient="table")
     if kind == "model:ScreenshotMetadata":

@@ -17,6 +17,7 @@ from pydantic import Field
 
 from nbshot.captures.capture import capture_async
 from nbshot.captures.matrix import capture_matrix_async
+from nbshot.captures.pdf import pdf_async
 from nbshot.captures.snapshot import snapshot_async
 from nbshot.checks.check import check_async
 from nbshot.errors import InvalidArgument
@@ -198,5 +199,22 @@ async def compare(
         data = {"changed": len(found.changed), "new": len(found.new),
                 "shots": found.df.to_dict(orient="records")}  # fmt: skip
         return CallToolResult(content=content, structured_content=data)
+
+    return await answer(work())
+
+
+async def pdf(
+    ctx: Context, url: str, name: str | None = None, output_dir: str | None = None,
+    format: str = "A4", landscape: bool = False,
+) -> CallToolResult:  # fmt: skip
+    """Save a page as PDF. Returns page one as an image and {path, pages, url, title}."""
+    shim = shim_of(ctx)
+
+    async def work() -> CallToolResult:
+        made = await pdf_async(shim.target(url), name=name, out_dir=shim.output_dir(output_dir),
+                               format=format, landscape=landscape)  # fmt: skip
+        data = {"path": str(made.path), "pages": made.pages, "url": made.url,
+                "title": made.title}  # fmt: skip
+        return result(f"{made.pages} page(s) saved to {made.path}", data, made.first_page())
 
     return await answer(work())
