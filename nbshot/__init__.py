@@ -40,6 +40,7 @@ from nbshot.notebook import install_notebook_handler
 if TYPE_CHECKING:  # what the lazy names below are, for type checkers and editors
     from nbshot.browser.server import BrowserServer
     from nbshot.captures.capture import capture, capture_async
+    from nbshot.captures.extract import extract, extract_async
     from nbshot.captures.matrix import capture_matrix, capture_matrix_async
     from nbshot.captures.pdf import pdf, pdf_async
     from nbshot.captures.snapshot import snapshot, snapshot_async
@@ -80,6 +81,7 @@ _LAZY = {
     "run_flow": "nbshot.flow.runner", "run_flow_async": "nbshot.flow.runner",
     "cancel_runs": "nbshot.flow.runner",
     "run_flows": "nbshot.flow.runner", "run_flows_async": "nbshot.flow.runner",
+    "extract": "nbshot.captures.extract", "extract_async": "nbshot.captures.extract",
     "Pdf": "nbshot.model.pdf", "pdf": "nbshot.captures.pdf", "pdf_async": "nbshot.captures.pdf",
     "A11yTree": "nbshot.model.a11y",
     "Box": "nbshot.model.shot", "ConsoleMessage": "nbshot.model.shot",
@@ -135,7 +137,7 @@ __all__ = [
     "ScriptError", "Session", "SessionClosed", "SessionLost", "Shot", "Shots", "StaleRef",
     "Timeout", "View", "__version__", "approve", "cancel_runs", "capture", "capture_async",
     "capture_matrix", "capture_matrix_async", "check", "check_async", "compare", "configure",
-    "describe", "diff", "explore", "flows", "open", "open_async", "pdf", "pdf_async", "record",
-    "run_flow", "run_flow_async", "run_flows", "run_flows_async", "run_log", "runs", "serve_demo",
-    "settings", "snapshot", "snapshot_async", "warm_pages"
+    "describe", "diff", "explore", "extract", "extract_async", "flows", "open", "open_async",
+    "pdf", "pdf_async", "record", "run_flow", "run_flow_async", "run_flows", "run_flows_async",
+    "run_log", "runs", "serve_demo", "settings", "snapshot", "snapshot_async", "warm_pages"
 ]  # fmt: skip

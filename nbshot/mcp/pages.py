@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 import io
+import json
 from typing import TYPE_CHECKING, Annotated, Any
 
 from mcp.server.mcpserver import Context
@@ -16,6 +17,7 @@ from mcp.types import CallToolResult, TextContent
 from pydantic import Field
 
 from nbshot.captures.capture import capture_async
+from nbshot.captures.extract import extract_async
 from nbshot.captures.matrix import capture_matrix_async
 from nbshot.captures.pdf import pdf_async
 from nbshot.captures.snapshot import snapshot_async
@@ -27,6 +29,8 @@ from nbshot.vision import describe
 
 if TYPE_CHECKING:
     from nbshot.mcp.state import Shim
+
+MAX_ROWS = 500  # rows an answer carries; the text shows the first 50
 
 # The option declarations name their types for Python; a model gets plain JSON ones.
 _JSON_TYPES: dict[str, Any] = {
@@ -119,6 +123,32 @@ async def find(ctx: Context, session: str, text: str) -> CallToolResult:
             tree = (await entry.session.snapshot_async()).find(text)
         return result(tree.compact(refs="all") or f"Nothing matches {text!r}",
                       {"matches": len(tree.nodes)})  # fmt: skip
+
+    return await answer(work())
+
+
+async def extract(
+    ctx: Context, selector: str, url: str | None = None, session: str | None = None,
+    attrs: list[str] | None = None,
+) -> CallToolResult:  # fmt: skip
+    """Read the elements a selector (or a session's ref) matches on url or in session:
+    rows of {selector, tag, text, attrs..., x, y, width, height}."""
+    shim = shim_of(ctx)
+
+    async def work() -> CallToolResult:
+        if (url is None) == (session is None):
+            raise InvalidArgument("Give url or session, not both", "e.g. url='demo:/dashboard'")
+        if session is not None:
+            entry = shim.session(session)
+            async with entry.lock:
+                frame = await extract_async(entry.session, selector, attrs or ())
+        else:
+            frame = await extract_async(shim.target(url or ""), selector, attrs or ())
+        rows = json.loads(frame.head(MAX_ROWS).to_json(orient="records"))
+        lines = [f"{r['tag']} {r['selector']}: {r['text'][:80]}" for r in rows[:50]]
+        more = f"\n... {len(frame) - 50} more in rows" if len(frame) > 50 else ""
+        return result("\n".join(lines) + more if lines else f"Nothing matches {selector!r}",
+                      {"count": len(frame), "rows": rows})  # fmt: skip
 
     return await answer(work())
 

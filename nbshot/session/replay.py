@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Coroutine
+from typing import Any, TypeVar
+
 from playwright.async_api import BrowserContext, Locator, Page
 from playwright.async_api import Error as PlaywrightError
 
 from nbshot import secrets
-from nbshot.errors import NbshotError
+from nbshot.errors import NbshotError, StaleRef
 from nbshot.model.a11y import A11yTree
 from nbshot.model.steps import REF, Step
 from nbshot.page.locators import stable_selector
+
+T = TypeVar("T")
 
 
 class Replay:
@@ -25,6 +30,31 @@ class Replay:
 
     async def _locate(self, target: str) -> Locator:
         raise NotImplementedError
+
+    def _run(self, coro: Coroutine[Any, Any, T]) -> T:
+        raise NotImplementedError
+
+    def selector(self, ref: str) -> str:
+        """A selector that finds the element ``ref`` points at in a fresh load of the
+        page, for a flow to keep: its test id, else role and name, else id, else a CSS
+        path; each used only if it matches that element alone now.
+
+        Raises
+        ------
+        StaleRef
+            When ``ref`` is not in the latest view, or no selector finds it alone.
+        """
+        return self._run(self._selector(ref))
+
+    async def _selector(self, ref: str) -> str:
+        node = None
+        if self._tree is not None:
+            node = next((n for n in self._tree.nodes if n.ref == ref), None)
+        found = await stable_selector(self.page, ref, node) if REF.match(ref) else None
+        if found is None:
+            raise StaleRef(f"Ref {ref!r} does not point at an element now"[:200],
+                           "Use a ref from the latest view")  # fmt: skip
+        return found
 
     async def _password_field(self, step: Step) -> str | None:
         """For a literal value typed into a password field: remember it as a secret and
