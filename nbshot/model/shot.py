@@ -313,11 +313,19 @@ class Shot:
     def data_uri(self) -> str:
         return f"data:{_mime(self.format)};base64,{base64.b64encode(self.data).decode()}"
 
+    @property
+    def css_width(self) -> int:
+        """The picture's width in CSS pixels: what the page was laid out in (a phone
+        capture at 3x is 1170 image pixels, 390 CSS pixels)."""
+        ratio = self.options.get("pixel_ratio") or 1
+        return max(1, round(self.width / float(ratio)))
+
     def _repr_html_(self) -> str:
+        # Drawn at CSS size, as the page looked; the file keeps every device pixel.
         return (
             '<figure class="nbshot-shot" style="margin:0 0 1em 0">'
             f'<img src="{self.data_uri()}" alt="{html.escape(self.title or self.name)}" '
-            f'width="{self.width}" style="max-width:100%;height:auto;border:1px solid #ddd">'
+            f'width="{self.css_width}" style="max-width:100%;height:auto;border:1px solid #ddd">'
             f'<figcaption style="font:12px sans-serif;color:#555">{self._caption_html()}'
             "</figcaption></figure>"
         )

@@ -283,3 +283,12 @@ def test_a_target_of_the_wrong_type_is_a_coded_error(target: object, out: Path) 
 def test_an_out_dir_that_cannot_exist_is_a_coded_error() -> None:
     with pytest.raises(nbshot.InvalidArgument, match="Cannot create output folder '/proc/x'"):
         nbshot.capture("demo:/", out_dir="/proc/x")
+
+
+def test_a_phone_capture_is_shown_at_css_size(demo: DemoSite, out: Path) -> None:
+    phone = nbshot.capture(demo.url_for("home"), device="phone", out_dir=out)
+    assert phone.width == round(phone.css_width * phone.options["pixel_ratio"])
+    assert phone.css_width < phone.width  # drawn as the page was laid out
+    assert f'width="{phone.css_width}"' in phone._repr_html_()
+    desktop = nbshot.capture(demo.url_for("home"), out_dir=out)
+    assert desktop.css_width == desktop.width == 1280
