@@ -53,6 +53,7 @@ if TYPE_CHECKING:  # what the lazy names below are, for type checkers and editor
     from nbshot.flow.result import FlowRun, RunLog, run_log, runs
     from nbshot.flow.runner import cancel_runs, run_flow, run_flow_async, run_flows, run_flows_async
     from nbshot.model.a11y import A11yTree
+    from nbshot.model.har import read_har
     from nbshot.model.pdf import Pdf
     from nbshot.model.shot import Box, ConsoleMessage, FailedRequest, Failure, Shot, Shots
     from nbshot.page.pool import warm_pages
@@ -82,6 +83,7 @@ _LAZY = {
     "cancel_runs": "nbshot.flow.runner",
     "run_flows": "nbshot.flow.runner", "run_flows_async": "nbshot.flow.runner",
     "extract": "nbshot.captures.extract", "extract_async": "nbshot.captures.extract",
+    "read_har": "nbshot.model.har",
     "Pdf": "nbshot.model.pdf", "pdf": "nbshot.captures.pdf", "pdf_async": "nbshot.captures.pdf",
     "A11yTree": "nbshot.model.a11y",
     "Box": "nbshot.model.shot", "ConsoleMessage": "nbshot.model.shot",
@@ -138,6 +140,7 @@ __all__ = [
     "Timeout", "View", "__version__", "approve", "cancel_runs", "capture", "capture_async",
     "capture_matrix", "capture_matrix_async", "check", "check_async", "compare", "configure",
     "describe", "diff", "explore", "extract", "extract_async", "flows", "open", "open_async",
-    "pdf", "pdf_async", "record", "run_flow", "run_flow_async", "run_flows", "run_flows_async",
-    "run_log", "runs", "serve_demo", "settings", "snapshot", "snapshot_async", "warm_pages"
+    "pdf", "pdf_async", "read_har", "record", "run_flow", "run_flow_async", "run_flows",
+    "run_flows_async", "run_log", "runs", "serve_demo", "settings", "snapshot", "snapshot_async",
+    "warm_pages"
 ]  # fmt: skip

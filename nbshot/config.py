@@ -27,6 +27,7 @@ ENV_LOCALE = "NBSHOT_LOCALE"
 ENV_REDUCED_MOTION = "NBSHOT_REDUCED_MOTION"
 ENV_VIDEO_DIR = "NBSHOT_VIDEO_DIR"
 ENV_FILE_URLS = "NBSHOT_FILE_URLS"
+ENV_HAR_DIR = "NBSHOT_HAR_DIR"
 
 
 def _env(name: str) -> str | None:
@@ -57,6 +58,8 @@ class Settings:
     locale: str | None = field(default_factory=lambda: _env(ENV_LOCALE))
     reduced_motion: bool | None = field(default_factory=lambda: _env_flag(ENV_REDUCED_MOTION))
     video_dir: Path | None = field(default_factory=lambda: _env_path(ENV_VIDEO_DIR))
+    # Record each page's network as a HAR file here (a flow run's har=True sets it).
+    har_dir: Path | None = field(default_factory=lambda: _env_path(ENV_HAR_DIR))
     # False: every page nbshot opens refuses file: URLs, wherever they come from.
     allow_file_urls: bool = field(default_factory=lambda: _env_flag(ENV_FILE_URLS) is not False)
     # True: after a flow run, start the next run's kernel in the background.
@@ -81,7 +84,8 @@ def reload_env() -> Settings:
     For a process whose environment is set after nbshot was imported: a flow's
     kernel, started ahead of its run, is given the run's environment this way."""
     fresh = Settings()
-    for name in ("timezone", "locale", "reduced_motion", "video_dir", "allow_file_urls"):
+    for name in ("timezone", "locale", "reduced_motion", "video_dir", "har_dir",
+                 "allow_file_urls"):  # fmt: skip
         setattr(settings, name, getattr(fresh, name))
     return settings
 

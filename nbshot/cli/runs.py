@@ -50,13 +50,14 @@ def list_flows_command(flows_dir: str) -> None:
               help="A parameter value (repeat for several); converted to its type.")  # fmt: skip
 @click.option("--describe", is_flag=True, help="Describe every capture into sidecars.")
 @click.option("--video", is_flag=True, help="Record a video of the run (needs ffmpeg).")
+@click.option("--har", is_flag=True, help="Record the run's network as network.har.")
 @click.option("--timeout", type=float, help="Seconds for the whole run.")
 @click.option("--code", "report_code", is_flag=True, help="Show code cells in report.html.")
 @_FLOWS_OPTION
 @_RUNS_OPTION
 def run_command(
-    flow: str, pairs: tuple[str, ...], describe: bool, video: bool, timeout: float | None,
-    report_code: bool, flows_dir: str, out_dir: str,
+    flow: str, pairs: tuple[str, ...], describe: bool, video: bool, har: bool,
+    timeout: float | None, report_code: bool, flows_dir: str, out_dir: str,
 ) -> None:  # fmt: skip
     """Run FLOW (a name in --flows, or a notebook path) as a run.
 
@@ -79,7 +80,7 @@ def run_command(
     try:
         result = run_flow(
             flow, _params(pairs), folder=flows_dir, out_dir=out_dir, timeout=timeout,
-            describe=describe, video=video, report_code=report_code,
+            describe=describe, video=video, har=har, report_code=report_code,
         )  # fmt: skip
     except NbshotError as error:
         _fail(error)

@@ -93,6 +93,12 @@ class FlowRun:
     title: str = ""
     manifest: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
+    @property
+    def har(self) -> Path | None:
+        """``network.har`` of a run with ``har=True`` (read it with :func:`nbshot.read_har`)."""
+        name = self.manifest.get("har")
+        return self.folder / name if name else None
+
     @classmethod
     def load(cls, folder: str | os.PathLike[str]) -> FlowRun:
         """Read a run folder.

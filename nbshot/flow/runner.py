@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import shutil
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -31,6 +32,7 @@ from nbshot import secrets
 from nbshot.browser.server import shared_server
 from nbshot.config import (
     ENV_FILE_URLS,
+    ENV_HAR_DIR,
     ENV_LOCALE,
     ENV_REDUCED_MOTION,
     ENV_TIMEZONE,
@@ -44,10 +46,12 @@ from nbshot.flow.catalog import DEFAULT_FOLDER, Flow, coerce, find_flow
 from nbshot.flow.record import ENV_RUN_DIR
 from nbshot.flow.result import FlowRun
 from nbshot.flow.video import require_recorder
+from nbshot.model.har import merge_hars
 
 DEFAULT_RUNS = "runs"
 DEFAULT_KERNEL = "python3"
 #: What every run pins, so the same flow gives the same pixels on any machine.
+HAR_PARTS = ".har"  # the kernel's HAR files, one per context, merged at the end
 PINNED_ENV = {ENV_TIMEZONE: "UTC", ENV_LOCALE: "en-US", ENV_REDUCED_MOTION: "1"}
 
 CellCallback = Callable[[int, int], None]
@@ -153,6 +157,7 @@ def run_flow(
     timeout: float | None = None,
     describe: bool = False,
     video: bool = False,
+    har: bool = False,
     kernel: str | None = None,
     progress: bool = True,
     shared_browser: bool = True,
@@ -177,26 +182,24 @@ def run_flow(
     timeout:
         Seconds for the whole run; a run past it is stopped with status "timeout".
     describe:
-        Describe every capture afterwards (local provider) into sidecars, which
-        the manifest, index.md and the MCP shim then carry.
+        Describe every capture afterwards (local provider) into sidecars.
     video:
         Record the run's pages; adds ``video.webm`` (and ``video.mp4``).
+    har:
+        Record the run's network; adds ``network.har`` (bodies left out).
     kernel:
         A Jupyter kernel name; default ``python3``, i.e. this Python.
     progress:
-        Show a progress bar (cells done) on stderr or in the notebook.
+        Show a progress bar (cells done).
     shared_browser:
         Connect the kernel to this process's shared browser server (started on
-        first use) instead of launching a browser per run.
-    report_code:
-        Show code cells in report.html (default: outputs only).
-    raise_on_error:
-        Raise :class:`FlowFailed` when the run did not finish ok.
+        first use), not a browser of its own.
+    report_code, raise_on_error:
+        Show code cells in report.html; raise :class:`FlowFailed` unless ok.
     on_cell:
         Called as ``on_cell(done, total)`` after each cell.
     cancel:
-        Set this event (from any thread) to stop the run: its kernel is stopped and
-        it ends "cancelled". :func:`cancel_runs` sets it for every run.
+        An event that, set from any thread, stops the run ("cancelled").
 
     Raises
     ------
@@ -209,8 +212,8 @@ def run_flow(
     """
     flow, values, kernel_name = _checked(name_or_path, params, folder, timeout, kernel, video)
     run, hidden = _Run.begin(flow, values, private_dir(out_dir).resolve())
-    env = {**_kernel_env(run.folder.resolve(), video=video, shared_browser=shared_browser),
-           **hidden}  # fmt: skip
+    env = _kernel_env(run.folder.resolve(), video=video, har=har,
+                      shared_browser=shared_browser) | hidden  # fmt: skip
     with _in_progress(cancel) as stop:
         try:
             run.execute(kernel_name, env, timeout, progress, on_cell, stop)
@@ -299,10 +302,12 @@ def _secret_params(flow: Flow, values: dict[str, Any]) -> tuple[dict[str, Any], 
     return injected, hidden
 
 
-def _kernel_env(run_dir: Path, *, video: bool, shared_browser: bool) -> dict[str, str]:
+def _kernel_env(run_dir: Path, *, video: bool, har: bool, shared_browser: bool) -> dict[str, str]:
     """What the run's kernel is told: where the run folder is, the pinned settings,
-    and where to record video or which browser server to use."""
+    where to record video and network, and which browser server to use."""
     env = {ENV_RUN_DIR: str(run_dir), ENV_OUT: str(run_dir), **PINNED_ENV}
+    if har:
+        env[ENV_HAR_DIR] = str(run_dir / HAR_PARTS)
     if not settings.allow_file_urls:  # a server that refuses file URLs refuses them in flows too
         env[ENV_FILE_URLS] = "0"
     if video:
@@ -370,6 +375,7 @@ class _Run:
             "error": self.error,
             "video": None,
             "mp4": None,
+            "har": None,
             "notebook": run_folder.NOTEBOOK,
             "report": None,
             "source": str(self.flow.path),
@@ -444,8 +450,8 @@ class _Run:
             raise
         finally:
             ended.set()
-            if ENV_VIDEO_DIR in env:
-                manager.finish()  # at exit the kernel closes its browser, finishing videos
+            if ENV_VIDEO_DIR in env or ENV_HAR_DIR in env:
+                manager.finish()  # at exit the kernel closes its pages: videos, HARs done
             else:
                 kernels.retire(manager)  # everything is written: no need to wait
             kernels.spares.refill(kernel_name)  # the next run's kernel, started now
@@ -483,6 +489,11 @@ class _Run:
             manifest["mp4"] = mp4.name if mp4 else None
         if describe:
             _describe_captures(self.folder)
+        parts = self.folder / HAR_PARTS
+        if parts.is_dir():  # one HAR per browser context: the run keeps one
+            merged = merge_hars(sorted(parts.glob("*.har")), self.folder / "network.har")
+            shutil.rmtree(parts, ignore_errors=True)
+            manifest["har"] = merged.name if merged else None
         if self.hidden:
             # Last guard for values the kernel printed: no text file keeps them.
             run_folder.scrub(self.folder, self.hidden)

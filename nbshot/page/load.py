@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import difflib
+import secrets
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
@@ -32,6 +33,7 @@ from nbshot.errors import (
     NotAllowed,
     Timeout,
 )
+from nbshot.files import private_dir
 from nbshot.page.devices import DEVICE_ALIASES, parse_device
 from nbshot.page.guard import REFUSED
 from nbshot.page.log import PageLog
@@ -85,6 +87,11 @@ async def context_options(opts: CaptureOptions) -> dict[str, Any]:
         kwargs["record_video_dir"] = str(settings.video_dir)
         if "viewport" in kwargs:
             kwargs["record_video_size"] = kwargs["viewport"]
+    if settings.har_dir is not None:
+        # One file per context, written when it closes; bodies left out, sizes kept.
+        folder = private_dir(settings.har_dir)
+        kwargs.update(record_har_path=str(folder / f"{secrets.token_hex(6)}.har"),
+                      record_har_content="omit")  # fmt: skip
     return kwargs
 
 

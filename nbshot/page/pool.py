@@ -90,7 +90,9 @@ class PagePool:
         scripts), either a reset warm one or a new one; ``fresh`` forces a new context
         that is closed on return."""
         key = pool_key(options, scripts, kind)
-        reusable = not fresh and kind == "chromium" and "record_video_dir" not in options
+        # A recording (video, HAR) is one file per context, written when it closes.
+        recording = "record_video_dir" in options or "record_har_path" in options
+        reusable = not fresh and kind == "chromium" and not recording
         warm = await self._take(key) if reusable else None
         if warm is None:
             warm = await self._open(key, options, scripts, kind, pooled=reusable)

@@ -72,7 +72,8 @@ class SpareContexts:
 
 
 def _sparable(options: dict[str, Any]) -> bool:
-    return not isinstance(options.get("storage_state"), str) and "record_video_dir" not in options
+    recording = "record_video_dir" in options or "record_har_path" in options
+    return not isinstance(options.get("storage_state"), str) and not recording
 
 
 async def _make(options: dict[str, Any]) -> tuple[BrowserContext, Page]:

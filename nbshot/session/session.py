@@ -56,7 +56,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 _OPEN_OPTIONS = ("html", "device", "viewport", "color_scheme", "reduced_motion", "storage_state",
-                 "timeout", "action_timeout", "out_dir", "freeze_time")  # fmt: skip
+                 "timeout", "action_timeout", "out_dir", "freeze_time", "har")  # fmt: skip
 # Picture options a session's shot may not change: the page was opened with them.
 _FIXED_AT_OPEN = ("viewport", "device", "color_scheme", "reduced_motion", "html", "timeout")
 
@@ -101,8 +101,10 @@ class Session(Actions, Tabs, ToFlow, Replay):
         action_timeout: float = 5.0,
         out_dir: str | os.PathLike[str] | None = None,
         freeze_time: datetime | str | bool | None = None,
+        har: str | os.PathLike[str] | None = None,
     ) -> None:
         self._clock = make_options(freeze_time=freeze_time or False).freeze_time
+        self.har = _har_path(har)
         self._opts = make_options(
             viewport=viewport,
             device=device,
@@ -173,6 +175,8 @@ class Session(Actions, Tabs, ToFlow, Replay):
                 if isinstance(self._storage_state, dict)
                 else os.fspath(self._storage_state)
             )
+        if self.har is not None:  # written when the session closes; bodies left out
+            options.update(record_har_path=str(self.har), record_har_content="omit")
         # A context of its own, made ahead when the last session had the same options.
         self._context_options = options
         self._context, page = await spare_contexts.take(options)
@@ -331,6 +335,8 @@ class Session(Actions, Tabs, ToFlow, Replay):
     async def _close(self, context: BrowserContext) -> None:
         with contextlib.suppress(PlaywrightError):  # the browser is already gone
             await context.close()
+        if self.har is not None and self.har.is_file():
+            self.har.chmod(0o600)  # Playwright writes it with the umask's mode
         # The next session likely opens with the same options: its context, made now.
         spare_contexts.refill(self._context_options)
 
@@ -357,6 +363,19 @@ class Session(Actions, Tabs, ToFlow, Replay):
         return Explorer(self)
 
 
+def _har_path(har: str | os.PathLike[str] | None) -> Path | None:
+    """Where a session's HAR goes: a ``.har`` file in a folder that exists or can be
+    made (owner-only). Raises InvalidArgument otherwise."""
+    if har is None:
+        return None
+    path = Path(har).expanduser()
+    if path.suffix != ".har":
+        raise InvalidArgument(f"har={os.fspath(har)!r} is not a .har path"[:200],
+                              "Pass a file name ending in .har, e.g. 'checkout.har'")  # fmt: skip
+    private_dir(path.parent)
+    return path.resolve()
+
+
 def open(  # noqa: A001 - nbshot.open is the name users expect
     url: str | None = None, **options: Any
 ) -> Session:
@@ -366,7 +385,9 @@ def open(  # noqa: A001 - nbshot.open is the name users expect
     ``storage_state`` (a file or dict, e.g. a logged-in state), ``timeout`` (page
     loads, seconds), ``action_timeout`` (each action, default 5 s), ``out_dir``,
     ``freeze_time`` (True or a datetime/ISO string: ``Date`` is fixed there through
-    Playwright's clock while timers run; default: the real clock).
+    Playwright's clock while timers run; default: the real clock), ``har`` (a
+    ``.har`` path: the session's network is written there when it closes, bodies
+    left out; :func:`nbshot.read_har` reads it back).
     """
     return Session(url, **options)
 

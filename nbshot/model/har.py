@@ -1,0 +1,74 @@
+"""Reading HAR files (HTTP Archive, what browsers and Playwright record) into pandas."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from nbshot.errors import InvalidArgument
+from nbshot.files import atomic_write
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+COLUMNS = ["started", "method", "url", "status", "mime", "size", "ms", "page"]
+
+
+def read_har(path: str | os.PathLike[str]) -> pd.DataFrame:
+    """The requests in a HAR file, one row each, in the order they started.
+
+    Columns: ``started`` (ISO time), ``method``, ``url``, ``status`` (0 when there
+    was no response), ``mime``, ``size`` (response body bytes; -1 when unknown),
+    ``ms`` (total time), ``page`` (the page's title or id).
+
+    Raises
+    ------
+    InvalidArgument
+        When the file is missing or is not a HAR.
+    """
+    import pandas as pd
+
+    file = Path(path)
+    try:
+        log = json.loads(file.read_text(encoding="utf-8"))["log"]
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise InvalidArgument(f"{str(file)!r} is not a readable HAR file ({exc})"[:300],
+                              "Pass a .har written by nbshot.open(har=...) or a flow "
+                              "run with har=True") from None  # fmt: skip
+    titles = {p.get("id"): p.get("title") or p.get("id") for p in log.get("pages", [])}
+    rows: list[dict[str, Any]] = [_row(entry, titles) for entry in log.get("entries", [])]
+    rows.sort(key=lambda row: str(row["started"]))
+    frame: pd.DataFrame = pd.DataFrame(rows, columns=COLUMNS)
+    return frame
+
+
+def _row(entry: dict[str, Any], titles: dict[Any, Any]) -> dict[str, Any]:
+    request, response = entry.get("request", {}), entry.get("response", {})
+    content = response.get("content", {})
+    size = content.get("size", response.get("bodySize", -1))
+    return {
+        "started": entry.get("startedDateTime", ""), "method": request.get("method", ""),
+        "url": request.get("url", ""), "status": int(response.get("status") or 0),
+        "mime": content.get("mimeType", ""), "size": int(size if size is not None else -1),
+        "ms": round(float(entry.get("time") or 0), 1), "page": titles.get(entry.get("pageref")),
+    }  # fmt: skip
+
+
+def merge_hars(files: list[Path], target: Path) -> Path | None:
+    """One HAR of several (a flow run's pages, one file per browser context), entries
+    in the order they started. None when there is nothing to merge."""
+    logs = []
+    for file in files:
+        try:
+            logs.append(json.loads(file.read_text(encoding="utf-8"))["log"])
+        except (OSError, ValueError, KeyError):
+            continue  # a context killed before it wrote its file
+    if not logs:
+        return None
+    merged = dict(logs[0])
+    merged["pages"] = [p for log in logs for p in log.get("pages", [])]
+    merged["entries"] = sorted((e for log in logs for e in log.get("entries", [])),
+                               key=lambda e: e.get("startedDateTime", ""))  # fmt: skip
+    return atomic_write(target, json.dumps({"log": merged}, indent=1))
