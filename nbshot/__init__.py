@@ -59,6 +59,7 @@ if TYPE_CHECKING:  # what the lazy names below are, for type checkers and editor
     from nbshot.page.pool import warm_pages
     from nbshot.pixels.compare import Comparison, approve, compare
     from nbshot.pixels.diff import Diff, diff
+    from nbshot.pixels.inspect import Inspection, inspect
     from nbshot.session import explore
     from nbshot.session.explorer import Explorer
     from nbshot.session.session import Session, open, open_async  # noqa: A004
@@ -84,6 +85,7 @@ _LAZY = {
     "run_flows": "nbshot.flow.runner", "run_flows_async": "nbshot.flow.runner",
     "extract": "nbshot.captures.extract", "extract_async": "nbshot.captures.extract",
     "read_har": "nbshot.model.har",
+    "inspect": "nbshot.pixels.inspect", "Inspection": "nbshot.pixels.inspect",
     "Pdf": "nbshot.model.pdf", "pdf": "nbshot.captures.pdf", "pdf_async": "nbshot.captures.pdf",
     "A11yTree": "nbshot.model.a11y",
     "Box": "nbshot.model.shot", "ConsoleMessage": "nbshot.model.shot",
@@ -134,13 +136,13 @@ install_notebook_handler()
 __all__ = [
     "A11yTree", "Box", "BrowserCrashed", "BrowserError", "BrowserNotFound", "BrowserServer",
     "Comparison", "ConsoleMessage", "DemoSite", "Diff", "ElementNotFound", "Explorer",
-    "FailedRequest", "Failure", "Finding", "Findings", "FlowFailed", "FlowRun", "InvalidArgument",
-    "NavigationFailed", "NbshotError", "NotAllowed", "Pdf", "RunLog", "ScreenshotMetadata",
-    "ScriptError", "Session", "SessionClosed", "SessionLost", "Shot", "Shots", "StaleRef",
-    "Timeout", "View", "__version__", "approve", "cancel_runs", "capture", "capture_async",
-    "capture_matrix", "capture_matrix_async", "check", "check_async", "compare", "configure",
-    "describe", "diff", "explore", "extract", "extract_async", "flows", "open", "open_async",
-    "pdf", "pdf_async", "read_har", "record", "run_flow", "run_flow_async", "run_flows",
-    "run_flows_async", "run_log", "runs", "serve_demo", "settings", "snapshot", "snapshot_async",
-    "warm_pages"
+    "FailedRequest", "Failure", "Finding", "Findings", "FlowFailed", "FlowRun", "Inspection",
+    "InvalidArgument", "NavigationFailed", "NbshotError", "NotAllowed", "Pdf", "RunLog",
+    "ScreenshotMetadata", "ScriptError", "Session", "SessionClosed", "SessionLost", "Shot",
+    "Shots", "StaleRef", "Timeout", "View", "__version__", "approve", "cancel_runs", "capture",
+    "capture_async", "capture_matrix", "capture_matrix_async", "check", "check_async", "compare",
+    "configure", "describe", "diff", "explore", "extract", "extract_async", "flows", "inspect",
+    "open", "open_async", "pdf", "pdf_async", "read_har", "record", "run_flow", "run_flow_async",
+    "run_flows", "run_flows_async", "run_log", "runs", "serve_demo", "settings", "snapshot",
+    "snapshot_async", "warm_pages"
 ]  # fmt: skip

@@ -7,9 +7,9 @@ translates its result; the server it runs in (``ctx.mcp_server``) holds the stat
 from __future__ import annotations
 
 import asyncio
-import inspect
 import io
 import json
+from inspect import Parameter, Signature
 from typing import TYPE_CHECKING, Annotated, Any
 
 from mcp.server.mcpserver import Context
@@ -25,6 +25,7 @@ from nbshot.checks.check import check_async
 from nbshot.errors import InvalidArgument
 from nbshot.mcp.results import answer, image, result
 from nbshot.page.options import OPTIONS
+from nbshot.pixels.inspect import inspect as inspect_region
 from nbshot.vision import describe
 
 if TYPE_CHECKING:
@@ -71,19 +72,19 @@ async def capture(
 
 
 # The capture tool's inputs: the options declared for agents, from their one declaration.
-capture.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
+capture.__signature__ = Signature(  # type: ignore[attr-defined]
     [
-        inspect.Parameter("ctx", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=Context),
-        inspect.Parameter("url", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=str),
+        Parameter("ctx", Parameter.POSITIONAL_OR_KEYWORD, annotation=Context),
+        Parameter("url", Parameter.POSITIONAL_OR_KEYWORD, annotation=str),
         *(
-            inspect.Parameter(o.name, inspect.Parameter.KEYWORD_ONLY, default=o.default,
+            Parameter(o.name, Parameter.KEYWORD_ONLY, default=o.default,
                               annotation=Annotated[_JSON_TYPES[o.annotation],
                                                   Field(description=o.help)])
             for o in OPTIONS if o.mcp
         ),
-        inspect.Parameter("name", inspect.Parameter.KEYWORD_ONLY, default=None,
+        Parameter("name", Parameter.KEYWORD_ONLY, default=None,
                           annotation=str | None),
-        inspect.Parameter("output_dir", inspect.Parameter.KEYWORD_ONLY, default=None,
+        Parameter("output_dir", Parameter.KEYWORD_ONLY, default=None,
                           annotation=str | None),
     ],
     return_annotation=CallToolResult,
@@ -246,5 +247,24 @@ async def pdf(
         data = {"path": str(made.path), "pages": made.pages, "url": made.url,
                 "title": made.title}  # fmt: skip
         return result(f"{made.pages} page(s) saved to {made.path}", data, made.first_page())
+
+    return await answer(work())
+
+
+async def inspect(
+    ctx: Context, path: str, x: float = 0, y: float = 0, width: float | None = None,
+    height: float | None = None, pixel_ratio: float = 1,
+) -> CallToolResult:  # fmt: skip
+    """A region of a capture (a path a tool returned) at full resolution; the box is
+    in CSS pixels (device pixels / pixel_ratio); no width/height: the whole image."""
+    shim = shim_of(ctx)
+
+    async def work() -> CallToolResult:
+        file = shim.own_file(path)
+        box = None if width is None or height is None else (x, y, width, height)
+        found = await asyncio.to_thread(inspect_region, file, box, pixel_ratio=pixel_ratio)
+        region = found.region
+        data = {"source": found.source, "width": region.width, "height": region.height}
+        return result(f"{region.width}x{region.height} px of {found.source}", data, region.data)
 
     return await answer(work())

@@ -43,6 +43,7 @@ _TOOLS: list[tuple[Any, ToolAnnotations]] = [
     (sessions.open, LOADS_PAGES), (sessions.act, ACTS), (sessions.close, WRITES),
     (pages.describe_screenshot, READ_ONLY), (pages.check, LOADS_PAGES),
     (pages.compare, LOADS_PAGES), (pages.pdf, LOADS_PAGES), (pages.extract, LOADS_PAGES),
+    (pages.inspect, READ_ONLY),
     (runs.list_flows, READ_ONLY),
     (runs.run_flow, WRITES),
     (runs.describe_flow, READ_ONLY), (runs.list_runs, READ_ONLY), (runs.get_run_log, READ_ONLY),
