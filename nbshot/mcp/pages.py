@@ -50,8 +50,8 @@ async def capture(
     ctx: Context, url: str, name: str | None = None, output_dir: str | None = None,
     **options: Any,
 ) -> CallToolResult:  # fmt: skip
-    """Screenshot a page (URL or demo:/page) or one element. Returns the image and
-    {path, width, height, url, title, console_errors, failed_requests}."""
+    """Screenshot a page or an element: the image, and {path, width, height, url,
+    title, console_errors, failed_requests}."""
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
@@ -95,8 +95,8 @@ async def snapshot(
     ctx: Context, url: str | None = None, session: str | None = None,
     target: str | None = None, depth: int | None = None, compact: bool = True,
 ) -> CallToolResult:  # fmt: skip
-    """The accessibility tree of a URL or an open session, with refs to act on.
-    target: a CSS selector to narrow it; compact: actionable nodes only."""
+    """A URL's or session's accessibility tree, with refs to act on. target: a
+    selector to narrow it; compact: actionable nodes only."""
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
@@ -115,7 +115,7 @@ async def snapshot(
 
 
 async def find(ctx: Context, session: str, text: str) -> CallToolResult:
-    """Nodes of a session's latest snapshot whose name or text contains text."""
+    """Nodes of a session's latest tree whose name or text has text."""
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
@@ -132,8 +132,7 @@ async def extract(
     ctx: Context, selector: str, url: str | None = None, session: str | None = None,
     attrs: list[str] | None = None,
 ) -> CallToolResult:  # fmt: skip
-    """Read the elements a selector (or a session's ref) matches on url or in session:
-    rows of {selector, tag, text, attrs..., x, y, width, height}."""
+    """Rows {selector, tag, text, attrs, box} of what a selector or ref matches."""
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
@@ -158,8 +157,7 @@ async def describe_screenshot(
     ctx: Context, path: str, provider: str | None = None, model: str | None = None,
     prompt: str | None = None, structured: bool = True,
 ) -> CallToolResult:  # fmt: skip
-    """What a screenshot (PNG/JPEG path) shows: title, description, components,
-    state, visible errors, accessibility notes."""
+    """What a capture shows: title, description, components, state, errors, a11y."""
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
@@ -179,8 +177,8 @@ async def check(
     ctx: Context, url: str | None = None, session: str | None = None,
     checks: list[str] | None = None,
 ) -> CallToolResult:  # fmt: skip
-    """A page's problems: console, requests, images, overflow, tap-targets, a11y
-    (axe; or checks=["all"]). Returns one finding per line."""
+    """A page's problems, one per line: console, requests, images, overflow,
+    tap-targets (checks=["all"] adds axe)."""
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
@@ -202,8 +200,8 @@ async def compare(
     ctx: Context, targets: list[str], devices: list[str] | None = None,
     variants: list[str] | None = None, against: str = "baseline",
 ) -> CallToolResult:  # fmt: skip
-    """Capture targets on devices x variants and compare with baselines (or
-    "previous", a run id, a folder). Returns only what changed, as images."""
+    """Compare devices x variants with baselines (or "previous", a run id): only
+    what changed, as images."""
     shim = shim_of(ctx)
     loop = asyncio.get_running_loop()
 
@@ -235,14 +233,17 @@ async def compare(
 
 
 async def pdf(
-    ctx: Context, url: str, name: str | None = None, output_dir: str | None = None,
-    format: str = "A4", landscape: bool = False,
-) -> CallToolResult:  # fmt: skip
-    """Save a page as PDF. Returns page one as an image and {path, pages, url, title}."""
+    ctx: Context,
+    url: str,
+    output_dir: str | None = None,
+    format: str = "A4",
+    landscape: bool = False,
+) -> CallToolResult:
+    """A page as PDF: page one as an image, and {path, pages}."""
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
-        made = await pdf_async(shim.target(url), name=name, out_dir=shim.output_dir(output_dir),
+        made = await pdf_async(shim.target(url), out_dir=shim.output_dir(output_dir),
                                format=format, landscape=landscape)  # fmt: skip
         data = {"path": str(made.path), "pages": made.pages, "url": made.url,
                 "title": made.title}  # fmt: skip
@@ -252,16 +253,13 @@ async def pdf(
 
 
 async def inspect(
-    ctx: Context, path: str, x: float = 0, y: float = 0, width: float | None = None,
-    height: float | None = None, pixel_ratio: float = 1,
-) -> CallToolResult:  # fmt: skip
-    """A region of a capture (a path a tool returned) at full resolution; the box is
-    in CSS pixels (device pixels / pixel_ratio); no width/height: the whole image."""
+    ctx: Context, path: str, box: list[float] | None = None, pixel_ratio: float = 1
+) -> CallToolResult:
+    """A capture's region at full size; box: [x, y, w, h] in CSS px."""
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
         file = shim.own_file(path)
-        box = None if width is None or height is None else (x, y, width, height)
         found = await asyncio.to_thread(inspect_region, file, box, pixel_ratio=pixel_ratio)
         region = found.region
         data = {"source": found.source, "width": region.width, "height": region.height}

@@ -63,7 +63,7 @@ async def start_run(
 
 
 async def list_flows(ctx: Context) -> CallToolResult:
-    """The flow notebooks and their parameters (also callable as flow_<name>)."""
+    """The flows and their parameters (each is a flow_<name> tool too)."""
     shim = shim_of(ctx)
     await ctx.mcp_server.refresh_flow_tools(ctx)  # type: ignore[attr-defined]
 
@@ -83,8 +83,8 @@ async def run_flow(
     ctx: Context, flow: str, params: dict[str, Any] | None = None, describe: bool = False,
     video: bool = False,
 ) -> CallToolResult:  # fmt: skip
-    """Run a flow notebook as a run. Returns {run_id, status, captures, video, report,
-    error, failed_cell_index}; a failing notebook is a partial success."""
+    """Run a flow by name: {run_id, status, captures, report, error,
+    failed_cell_index}; a failing notebook is a partial success."""
     await ctx.mcp_server.refresh_flow_tools(ctx)  # type: ignore[attr-defined]
     if "/" in flow or "\\" in flow or flow.endswith(".ipynb"):
         # An agent names a flow of the flows folder; it does not pick notebooks on disk.
@@ -94,7 +94,7 @@ async def run_flow(
 
 
 async def describe_flow(ctx: Context, flow: str, run_id: str | None = None) -> CallToolResult:
-    """A flow's latest run (or run_id): its index.md and each capture's metadata."""
+    """A flow's latest run (or run_id): index.md and each capture's metadata."""
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
@@ -122,7 +122,7 @@ async def list_runs(ctx: Context, flow: str | None = None, limit: int = 20) -> C
 
 
 async def get_run_log(ctx: Context, run_id: str) -> CallToolResult:
-    """A run's manifest and, per cell, status, duration and outputs."""
+    """A run's manifest and each cell's status, duration and outputs."""
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:

@@ -83,7 +83,9 @@ class NbshotServer(MCPServer):
         self.shim.flow_tools = set()
         for flow in list_flows(folder) if folder.is_dir() else []:
             name = f"flow_{flow.name}"
-            summary = f"Run the {flow.title!r} flow notebook: {flow.description}".strip()
+            # The description's first sentence: every tool's text is in the model's context.
+            first = flow.description.split(". ")[0].rstrip(".")
+            summary = f"Run the {flow.title!r} flow: {first}.".strip()
             self.register(runs.flow_tool(flow), name, summary[:300], WRITES)
             self.shim.flow_tools.add(name)
         return True

@@ -29,7 +29,7 @@ def _view(view: View) -> tuple[str, dict[str, Any]]:
 async def open(  # noqa: A001 - the tool is called open
     ctx: Context, url: str, device: str | None = None, color_scheme: str | None = None
 ) -> CallToolResult:
-    """Open a live session at url. Returns its id and the page's tree with refs."""
+    """Open a live session at url: its id and the page's tree with refs."""
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
@@ -47,7 +47,7 @@ async def open(  # noqa: A001 - the tool is called open
 
 async def act(ctx: Context, session: str, steps: list[str]) -> CallToolResult:
     """Run steps in a session, e.g. ["fill:e4=ada@example.com", "click:e9",
-    "wait:text=Welcome", "press:Enter", "goto:/settings"]. Returns the page after."""
+    "wait:text=Welcome"]. Returns the page after."""
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
@@ -67,8 +67,8 @@ async def act(ctx: Context, session: str, steps: list[str]) -> CallToolResult:
 async def close(
     ctx: Context, session: str, save_as: str | None = None, overwrite: bool = False
 ) -> CallToolResult:
-    """Close a session; save_as writes the steps that worked as a flow notebook
-    (a name, saved in the flows folder; an existing flow only with overwrite=true)."""
+    """Close a session; save_as: a flow name to keep its steps as (overwrite=true
+    to replace one)."""
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:

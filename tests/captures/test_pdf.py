@@ -75,10 +75,10 @@ def test_the_cli_and_the_mcp_server_save_pdfs_too(tmp_path: Path) -> None:
     async def over_mcp() -> tuple[dict[str, object], list[str]]:
         server = mcp_shim.build_server(mcp_shim.load_config(out_dir=tmp_path / "agent"))
         async with Client(server) as client:
-            answer = await client.call_tool("pdf", {"url": "demo:/long", "name": "changes"})
+            answer = await client.call_tool("pdf", {"url": "demo:/long", "output_dir": "x"})
         server.shim.close_all()  # type: ignore[attr-defined]
         return answer.structured_content or {}, [c.type for c in answer.content]
 
     data, kinds = asyncio.run(over_mcp())
-    assert data["path"] == str(tmp_path / "agent" / "changes.pdf") and data["pages"] >= 2
+    assert data["path"] == str(tmp_path / "agent" / "x" / "long.pdf") and data["pages"] >= 2
     assert kinds == ["image", "text"]  # page one, then the summary

@@ -59,8 +59,7 @@ def test_agents_inspect_what_the_server_wrote(tmp_path: Path) -> None:
         async with Client(server) as client:
             shot = await client.call_tool("capture", {"url": "demo:/signin"})
             path = shot.structured_content["path"]
-            region = await client.call_tool("inspect", {"path": path, "x": 0, "y": 0,
-                                                        "width": 300, "height": 120})  # fmt: skip
+            region = await client.call_tool("inspect", {"path": path, "box": [0, 0, 300, 120]})
             elsewhere = await client.call_tool("inspect", {"path": "/etc/hostname"})
         server.shim.close_all()  # type: ignore[attr-defined]
         return region.structured_content or {}, elsewhere.structured_content["code"]
