@@ -21,7 +21,12 @@ async def _refuse(route: Route) -> None:
     await route.abort("blockedbyclient")
 
 
-async def guard_context(context: BrowserContext) -> None:
-    """Install the guard on ``context`` when file URLs are off (a no-op otherwise)."""
-    if not settings.allow_file_urls:
+async def guard_context(context: BrowserContext, allow_file_urls: bool | None = None) -> None:
+    """Install the guard on ``context`` when file URLs are off (a no-op otherwise).
+
+    ``allow_file_urls`` is the policy the context was made for (default: the setting
+    now). A context made in the background must pass the policy it was keyed by: the
+    setting may have changed by the time the task runs."""
+    allowed = settings.allow_file_urls if allow_file_urls is None else allow_file_urls
+    if not allowed:
         await context.route(_is_file_url, _refuse)

@@ -125,7 +125,7 @@ class PagePool:
     ) -> WarmPage:  # fmt: skip
         browser = await (engine.browser() if kind == "chromium" else engine.other_browser(kind))
         context = await browser.new_context(**options)
-        await guard_context(context)
+        await guard_context(context, allow_file_urls=key[-1])  # the policy it is keyed by
         for script in scripts:
             await context.add_init_script(script)
         page = await context.new_page()

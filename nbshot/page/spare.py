@@ -59,7 +59,9 @@ class SpareContexts:
         while len(self._ready) >= MAX_SPARES:  # the oldest option set goes
             oldest = next(iter(self._ready))
             self._ready.pop(oldest).add_done_callback(_close_made)
-        self._ready[key] = asyncio.get_running_loop().create_task(_make(dict(options)))
+        # The policy goes with the key: the task may run after the setting changed.
+        made = _make(dict(options), allow_file_urls=key[-1])
+        self._ready[key] = asyncio.get_running_loop().create_task(made)
 
     async def close(self) -> None:
         """Close every spare (the engine closes the browser after this)."""
@@ -76,10 +78,12 @@ def _sparable(options: dict[str, Any]) -> bool:
     return not isinstance(options.get("storage_state"), str) and not recording
 
 
-async def _make(options: dict[str, Any]) -> tuple[BrowserContext, Page]:
+async def _make(
+    options: dict[str, Any], allow_file_urls: bool | None = None
+) -> tuple[BrowserContext, Page]:
     browser = await engine.browser()
     context = await browser.new_context(**options)
-    await guard_context(context)
+    await guard_context(context, allow_file_urls)
     return context, await context.new_page()
 
 
