@@ -14,6 +14,7 @@ from nbshot.browser.engine import engine
 from nbshot.errors import InvalidArgument
 from nbshot.model.steps import REF
 from nbshot.page.load import count_matches, open_loaded, with_relaunch
+from nbshot.page.locators import CSS_PATH_JS
 from nbshot.page.options import OPTION_NAMES, check_option_names, make_options
 from nbshot.page.targets import resolve_target
 from nbshot.session.session import Session
@@ -26,6 +27,7 @@ MAX_ROWS = 5000  # a selector that matches more is almost surely too broad
 # Per element: its text, the attributes asked for, its box, and a selector that finds
 # it alone in a fresh load: data-testid, then id, then a CSS path from the nearest id.
 _ROWS_JS = """(els, attrs) => els.map((el) => {
+  const cssPath = CSS_PATH;
   const unique = (sel) => { try { return document.querySelectorAll(sel).length === 1; }
                             catch (e) { return false; } };
   let selector = null;
@@ -33,25 +35,14 @@ _ROWS_JS = """(els, attrs) => els.map((el) => {
   if (testid && unique(`[data-testid="${CSS.escape(testid)}"]`))
     selector = `[data-testid="${CSS.escape(testid)}"]`;
   else if (el.id && unique("#" + CSS.escape(el.id))) selector = "#" + CSS.escape(el.id);
-  else {
-    const path = [];
-    for (let node = el; node && node.nodeType === 1 && node !== document.documentElement;
-         node = node.parentElement) {
-      if (node.id) { path.unshift("#" + CSS.escape(node.id)); break; }
-      let index = 1;
-      for (let s = node.previousElementSibling; s; s = s.previousElementSibling)
-        if (s.tagName === node.tagName) index++;
-      path.unshift(node.tagName.toLowerCase() + ":nth-of-type(" + index + ")");
-    }
-    selector = path.join(" > ");
-  }
+  else selector = cssPath(el, document.documentElement);
   const box = el.getBoundingClientRect();
   const row = { selector, tag: el.tagName.toLowerCase(),
                 text: (el.innerText ?? el.textContent ?? "").trim() };
   for (const name of attrs) row[name] = el.getAttribute(name);
   return Object.assign(row, { x: Math.round(box.x + scrollX), y: Math.round(box.y + scrollY),
                               width: Math.round(box.width), height: Math.round(box.height) });
-})"""
+})""".replace("CSS_PATH", CSS_PATH_JS)
 
 
 async def extract_async(

@@ -17,9 +17,11 @@ from playwright.async_api import Page
 
 from nbshot.model.aria_parse import AriaNode
 
-_FACTS_JS = """(el) => {
+#: A JavaScript function ``(el, stop)``: a CSS path to ``el`` from its nearest ancestor
+#: with an id, or from just below ``stop``, as ``tag:nth-of-type(n)`` steps.
+CSS_PATH_JS = """(el, stop) => {
   const path = [];
-  for (let node = el; node && node.nodeType === 1 && node !== document.body;
+  for (let node = el; node && node.nodeType === 1 && node !== stop;
        node = node.parentElement) {
     if (node.id) { path.unshift("#" + CSS.escape(node.id)); break; }
     let index = 1;
@@ -27,9 +29,13 @@ _FACTS_JS = """(el) => {
       if (s.tagName === node.tagName) index++;
     path.unshift(node.tagName.toLowerCase() + ":nth-of-type(" + index + ")");
   }
-  return { testid: el.getAttribute("data-testid"), id: el.id ? CSS.escape(el.id) : null,
-           path: path.join(" > ") };
+  return path.join(" > ");
 }"""
+
+_FACTS_JS = f"""(el) => ({{
+  testid: el.getAttribute("data-testid"), id: el.id ? CSS.escape(el.id) : null,
+  path: ({CSS_PATH_JS})(el, document.body),
+}})"""
 
 
 def _quoted(text: str) -> str:
