@@ -207,7 +207,8 @@ def write_runs_index(runs_dir: Path) -> Path:
     return atomic_write(runs_dir / RUNS_INDEX, page)
 
 
-_TEXT_FILES = {".ipynb", ".html", ".md", ".json", ".yml", ".yaml", ".csv", ".txt", ".log"}
+_TEXT_FILES = {".ipynb", ".html", ".md", ".json", ".yml", ".yaml", ".csv", ".txt", ".log",
+               ".har"}  # fmt: skip
 
 
 def scrub(folder: Path, values: list[str]) -> None:

@@ -34,7 +34,7 @@ from nbshot.errors import (
     SessionClosed,
     SessionLost,
 )
-from nbshot.files import default_out_dir, private_dir, validate_name
+from nbshot.files import atomic_write, default_out_dir, private_dir, validate_name
 from nbshot.model.a11y import A11yTree
 from nbshot.model.shot import Shot
 from nbshot.model.steps import Step, parse_steps
@@ -335,8 +335,12 @@ class Session(Actions, Tabs, ToFlow, Replay):
     async def _close(self, context: BrowserContext) -> None:
         with contextlib.suppress(PlaywrightError):  # the browser is already gone
             await context.close()
-        if self.har is not None and self.har.is_file():
-            self.har.chmod(0o600)  # Playwright writes it with the umask's mode
+        har = self._context_options.get("record_har_path")  # har= or a run's har=True
+        if har and Path(har).is_file():
+            # A form posts what was typed into it (a password too): the HAR keeps it
+            # masked, and owner-only (Playwright writes it with the umask's mode).
+            text = Path(har).read_text(encoding="utf-8")
+            atomic_write(har, secrets.redact(text))
         # The next session likely opens with the same options: its context, made now.
         spare_contexts.refill(self._context_options)
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
 import nbshot
 from nbshot.demo import DemoSite
+from nbshot.secrets import MASK
 
 FLOWS = Path(__file__).resolve().parents[2] / "flows"
 
@@ -38,3 +40,19 @@ def test_a_flow_run_with_har_keeps_one_network_har(tmp_path: Path) -> None:
     assert nbshot.run_flow("homepage", folder=FLOWS, out_dir=tmp_path, progress=False).har is None
     with pytest.raises(nbshot.InvalidArgument, match="not a readable HAR"):
         nbshot.read_har(run.folder / "run.json")
+
+
+def test_a_password_posted_by_a_form_is_masked_in_the_har(demo: DemoSite, tmp_path: Path) -> None:
+    form = (f'<form method="post" action="{demo.url_for("signin")}">'
+            '<input id="user" name="user"><input id="pw" name="pw" type="password">'
+            '<button>Go</button></form>')  # fmt: skip
+    har = tmp_path / "form.har"
+    with nbshot.open(html=form, har=har) as session:
+        session.act("fill:#user=ada", "fill:#pw=hunter2-in-a-post", "click:role=button")
+    text = har.read_text()
+    (post,) = [e["request"] for e in json.loads(text)["log"]["entries"]
+               if e["request"]["method"] == "POST"]  # fmt: skip
+    sent = {p["name"]: p["value"] for p in post["postData"]["params"]}
+    assert sent == {"user": "ada", "pw": MASK}  # the post is there, its password is not
+    assert "hunter2-in-a-post" not in text
+    assert har.stat().st_mode & 0o777 == 0o600
