@@ -25,7 +25,6 @@ from nbshot.checks.check import check_async
 from nbshot.errors import InvalidArgument
 from nbshot.mcp.results import answer, image, result
 from nbshot.page.options import OPTIONS
-from nbshot.pixels.inspect import inspect as inspect_region
 from nbshot.vision import describe
 
 if TYPE_CHECKING:
@@ -259,6 +258,9 @@ async def inspect(
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
+        # Imported here: numpy and the run reader are paid for by those who inspect.
+        from nbshot.pixels.inspect import inspect as inspect_region
+
         file = shim.own_file(path)
         found = await asyncio.to_thread(inspect_region, file, box, pixel_ratio=pixel_ratio)
         region = found.region
