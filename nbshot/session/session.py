@@ -335,12 +335,7 @@ class Session(Actions, Tabs, ToFlow, Replay):
     async def _close(self, context: BrowserContext) -> None:
         with contextlib.suppress(PlaywrightError):  # the browser is already gone
             await context.close()
-        har = self._context_options.get("record_har_path")  # har= or a run's har=True
-        if har and Path(har).is_file():
-            # A form posts what was typed into it (a password too): the HAR keeps it
-            # masked, and owner-only (Playwright writes it with the umask's mode).
-            text = Path(har).read_text(encoding="utf-8")
-            atomic_write(har, secrets.redact(text))
+        _mask_har(self._context_options.get("record_har_path"))  # har= or a run's har=True
         # The next session likely opens with the same options: its context, made now.
         spare_contexts.refill(self._context_options)
 
@@ -365,6 +360,13 @@ class Session(Actions, Tabs, ToFlow, Replay):
         from nbshot.session.explorer import Explorer
 
         return Explorer(self)
+
+
+def _mask_har(har: str | None) -> None:
+    """A form posts what was typed into it (a password too): the HAR keeps it masked,
+    and owner-only (Playwright writes it with the umask's mode)."""
+    if har and Path(har).is_file():
+        atomic_write(har, secrets.redact(Path(har).read_text(encoding="utf-8")))
 
 
 def _har_path(har: str | os.PathLike[str] | None) -> Path | None:
