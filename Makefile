@@ -57,6 +57,7 @@ bench: setup
 	$(PY) tests/bench/bench_import.py
 	$(PY) tests/bench/bench_cli.py
 	$(PY) tests/bench/bench_mcp.py
+	$(PY) tests/bench/bench_distributed.py
 
 # Run the tutorial notebooks and store their outputs; `make test` checks them with nbval.
 # Run it after a change that alters what a notebook shows, then review the diff.

@@ -34,6 +34,7 @@ from nbshot.errors import (
     SessionLost,
     StaleRef,
     Timeout,
+    WorkerLost,
 )
 from nbshot.notebook import install_notebook_handler
 
@@ -48,10 +49,11 @@ if TYPE_CHECKING:  # what the lazy names below are, for type checkers and editor
     from nbshot.checks.findings import Finding, Findings
     from nbshot.config import configure, settings
     from nbshot.demo import DemoSite, serve_demo
+    from nbshot.flow.batch import run_flows, run_flows_async
     from nbshot.flow.catalog import flows
     from nbshot.flow.record import record
     from nbshot.flow.result import FlowRun, RunLog, run_log, runs
-    from nbshot.flow.runner import cancel_runs, run_flow, run_flow_async, run_flows, run_flows_async
+    from nbshot.flow.runner import cancel_runs, run_flow, run_flow_async
     from nbshot.model.a11y import A11yTree
     from nbshot.model.har import read_har
     from nbshot.model.pdf import Pdf
@@ -82,7 +84,7 @@ _LAZY = {
     "run_log": "nbshot.flow.result", "runs": "nbshot.flow.result",
     "run_flow": "nbshot.flow.runner", "run_flow_async": "nbshot.flow.runner",
     "cancel_runs": "nbshot.flow.runner",
-    "run_flows": "nbshot.flow.runner", "run_flows_async": "nbshot.flow.runner",
+    "run_flows": "nbshot.flow.batch", "run_flows_async": "nbshot.flow.batch",
     "extract": "nbshot.captures.extract", "extract_async": "nbshot.captures.extract",
     "read_har": "nbshot.model.har",
     "inspect": "nbshot.pixels.inspect", "Inspection": "nbshot.pixels.inspect",
@@ -139,10 +141,10 @@ __all__ = [
     "FailedRequest", "Failure", "Finding", "Findings", "FlowFailed", "FlowRun", "Inspection",
     "InvalidArgument", "NavigationFailed", "NbshotError", "NotAllowed", "Pdf", "RunLog",
     "ScreenshotMetadata", "ScriptError", "Session", "SessionClosed", "SessionLost", "Shot",
-    "Shots", "StaleRef", "Timeout", "View", "__version__", "approve", "cancel_runs", "capture",
-    "capture_async", "capture_matrix", "capture_matrix_async", "check", "check_async", "compare",
-    "configure", "describe", "diff", "explore", "extract", "extract_async", "flows", "inspect",
-    "open", "open_async", "pdf", "pdf_async", "read_har", "record", "run_flow", "run_flow_async",
-    "run_flows", "run_flows_async", "run_log", "runs", "serve_demo", "settings", "snapshot",
-    "snapshot_async", "warm_pages"
+    "Shots", "StaleRef", "Timeout", "View", "WorkerLost", "__version__", "approve", "cancel_runs",
+    "capture", "capture_async", "capture_matrix", "capture_matrix_async", "check", "check_async",
+    "compare", "configure", "describe", "diff", "explore", "extract", "extract_async", "flows",
+    "inspect", "open", "open_async", "pdf", "pdf_async", "read_har", "record", "run_flow",
+    "run_flow_async", "run_flows", "run_flows_async", "run_log", "runs", "serve_demo", "settings",
+    "snapshot", "snapshot_async", "warm_pages"
 ]  # fmt: skip

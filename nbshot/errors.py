@@ -47,6 +47,11 @@ class NbshotError(Exception):
         super().__init_subclass__(**kwargs)
         cls.code = cls.__name__
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Rebuilt from its parts (and any extra attributes) when a task on another
+        # process (a Dask worker) raises it; the default would pass the message as `what`.
+        return (type(self), (self.what, self.hint), self.__dict__)
+
     @property
     def message(self) -> str:
         return f"{self.what}. {self.hint}" if self.hint else f"{self.what}."
@@ -116,6 +121,13 @@ class Busy(NbshotError):
 
 class InternalError(NbshotError):
     """nbshot itself failed in a way it did not expect: a bug to report."""
+
+
+class WorkerLost(NbshotError):
+    """A task sent to a cluster (a Dask worker, an executor's process) never came back:
+    its worker died more often than the scheduler retries."""
+
+    retryable = True
 
 
 class NotAllowed(NbshotError):

@@ -46,6 +46,13 @@ def slug(target: str, fallback: str = "page") -> str:
     return text[:80] or fallback
 
 
+def file_stem(text: str, fallback: str = "page") -> str:
+    """``text`` (a name, not a URL or path) as a file name without suffix: runs of
+    other characters become ``-``; dots stay (``127.0.0.1-phone``), as :func:`slug`
+    would read them as a suffix."""
+    return _SLUG_JUNK.sub("-", text).strip("-.")[:80] or fallback
+
+
 def default_out_dir() -> Path:
     """Per-user folder for captures: ``$NBSHOT_OUT`` or ``~/.cache/nbshot/captures``."""
     env = os.environ.get(ENV_OUT)

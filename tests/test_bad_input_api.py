@@ -24,6 +24,14 @@ def session(demo: DemoSite) -> Iterator[nbshot.Session]:
         yield opened
 
 
+def _finished(runs: Path) -> Path:
+    """A runs folder holding one finished homepage run, 20250101-000000-abcdef."""
+    folder = runs / "homepage" / "20250101-000000-abcdef"
+    folder.mkdir(parents=True)
+    (folder / "run.json").write_text('{"status": "ok"}')
+    return runs
+
+
 # (call, error class, hint fragment)
 ROWS: dict[str, tuple[Callable[[Path], Any], type[nbshot.NbshotError], str]] = {
     "a target that is a number": (lambda t: nbshot.capture(123), nbshot.InvalidArgument,
@@ -51,6 +59,19 @@ ROWS: dict[str, tuple[Callable[[Path], Any], type[nbshot.NbshotError], str]] = {
         nbshot.InvalidArgument, "Valid parameters"),
     "a misspelt flow": (lambda t: nbshot.run_flow("homepgae", folder=FLOWS),
                         nbshot.InvalidArgument, "homepage"),
+    "runs to a URL nothing can open": (
+        lambda t: nbshot.run_flow("homepage", folder=FLOWS, out_dir="nosuchfs://bucket/runs"),
+        nbshot.InvalidArgument, "filesystem's package"),
+    "a run id that walks out of the runs folder": (
+        lambda t: nbshot.run_flow("homepage", folder=FLOWS, out_dir=t, run_id="../../x"),
+        nbshot.InvalidArgument, "new_run_id"),
+    "a run id of a finished run": (
+        lambda t: nbshot.run_flow("homepage", folder=FLOWS, out_dir=_finished(t),
+                                  run_id="20250101-000000-abcdef"),
+        nbshot.InvalidArgument, "Leave run_id out"),
+    "a cluster client that is not one": (
+        lambda t: nbshot.run_flows(["homepage"], folder=FLOWS, client="not a scheduler"),
+        nbshot.InvalidArgument, "running scheduler's address"),
     "describing a 30000x30000 image": (
         lambda t: nbshot.describe(png_header(t / "huge.png", 30000, 30000)),
         nbshot.InvalidArgument, "Crop or scale"),

@@ -31,6 +31,7 @@ from playwright.async_api import (
 from playwright.async_api import Error as PlaywrightError
 
 from nbshot.browser import lookup as browser_lookup
+from nbshot.browser.remote import RemoteBrowsers
 from nbshot.config import on_browser_change, settings
 from nbshot.errors import BrowserNotFound, InvalidArgument
 
@@ -51,6 +52,7 @@ class Engine:
         self._browser: Browser | None = None
         self._browser_lock: asyncio.Lock | None = None
         self._others: dict[str, Browser] = {}
+        self.remote: RemoteBrowsers | None = None  # when NBSHOT_BROWSER_WS lists several
         self.choice: browser_lookup.BrowserChoice | None = None
         self.launches = 0  # how many browsers this process started (for tests and doctor)
         self._on_shutdown: list[Callable[[], Awaitable[None]]] = []
@@ -136,18 +138,24 @@ class Engine:
         return self._pw
 
     async def browser(self) -> Browser:
-        """The shared browser, launched or relaunched as needed."""
+        """The shared browser, launched or relaunched as needed; with several browser
+        servers, the next one's (each new context goes to the next server)."""
         if self._browser_lock is None:
             self._browser_lock = asyncio.Lock()
         async with self._browser_lock:
+            if self.remote is not None:
+                return await self.remote.pick(await self.playwright())
             if self._browser is None or not self._browser.is_connected():
                 await self._drop_browser()
-                self._browser = await self._launch()
+                choice = browser_lookup.resolve_browser(settings.browser)
+                if len(choice.ws_endpoints) > 1:
+                    self.choice, self.remote = choice, RemoteBrowsers(choice.ws_endpoints)
+                    return await self.remote.pick(await self.playwright())
+                self._browser = await self._launch(choice)
             return self._browser
 
-    async def _launch(self) -> Browser:
+    async def _launch(self, choice: browser_lookup.BrowserChoice) -> Browser:
         pw = await self.playwright()
-        choice = browser_lookup.resolve_browser(settings.browser)
         try:
             if choice.ws_endpoint:
                 browser = await pw.chromium.connect(choice.ws_endpoint, timeout=30_000)
@@ -198,6 +206,9 @@ class Engine:
         return launched
 
     async def _drop_browser(self) -> None:
+        remote, self.remote = self.remote, None
+        if remote is not None:
+            await remote.close()
         old, self._browser = self._browser, None
         if old is not None:
             with contextlib.suppress(PlaywrightError):  # already gone: why we drop it
@@ -236,7 +247,7 @@ class Engine:
         """Drop a browser that is not the one settings and environment name now (a
         process warmed up before its environment was final); the next call launches
         or connects to the right one."""
-        if self.choice is None or self._browser is None:
+        if self.choice is None or (self._browser is None and self.remote is None):
             return
         wanted = browser_lookup.resolve_browser(settings.browser)
         if (wanted.ws_endpoint, wanted.path) != (self.choice.ws_endpoint, self.choice.path):

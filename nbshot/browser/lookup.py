@@ -7,8 +7,9 @@ Resolution order (first hit wins):
 3. a system Chromium or Chrome on ``PATH`` (or in the usual install places);
 4. :class:`~nbshot.errors.BrowserNotFound`, naming both fixes.
 
-``NBSHOT_BROWSER_WS`` instead points at a running Playwright browser server
-(``python -m playwright launch-server``); then nothing is launched locally.
+``NBSHOT_BROWSER_WS`` instead points at one or more running Playwright browser
+servers (``python -m playwright launch-server``; several are comma separated, see
+:mod:`nbshot.browser.remote`); then nothing is launched locally.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from nbshot.browser.remote import split_endpoints
 from nbshot.errors import BrowserNotFound
 
 ENV_BROWSER = "NBSHOT_BROWSER"
@@ -59,11 +61,16 @@ INSTALL_HINT = (
 
 @dataclass(frozen=True)
 class BrowserChoice:
-    """Where the browser comes from: ``path`` to launch, or ``ws_endpoint`` to connect to."""
+    """Where the browser comes from: ``path`` to launch, or ``ws_endpoint`` to connect
+    to (which may list several servers: :attr:`ws_endpoints`)."""
 
     source: str  # "setting", "env", "playwright", "system", "remote"
     path: str | None = None
     ws_endpoint: str | None = None
+
+    @property
+    def ws_endpoints(self) -> tuple[str, ...]:
+        return split_endpoints(self.ws_endpoint) if self.ws_endpoint else ()
 
 
 def running_as_root() -> bool:
@@ -148,7 +155,7 @@ def resolve_browser(explicit: str | os.PathLike[str] | None = None) -> BrowserCh
                     "Point it at a Chromium/Chrome executable, or unset it to let nbshot search",
                 )
             return BrowserChoice(source, path=path)
-    ws = os.environ.get(ENV_BROWSER_WS)
+    ws = os.environ.get(ENV_BROWSER_WS, "").strip()
     if ws:
         return BrowserChoice("remote", ws_endpoint=ws)
     own = playwright_chromium()

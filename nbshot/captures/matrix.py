@@ -6,7 +6,9 @@ turns their product into cells for :func:`~nbshot.captures.capture.capture_cells
 
 from __future__ import annotations
 
+import asyncio
 import inspect
+import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
@@ -20,10 +22,19 @@ from nbshot.captures.capture import (
     resolve_targets,
 )
 from nbshot.errors import InvalidArgument
-from nbshot.files import slug
+from nbshot.files import file_stem
 from nbshot.model.shot import Shots
-from nbshot.page.devices import BROWSERS, DeviceArg, parse_device, parse_variant, registry
-from nbshot.page.options import OPTION_NAMES, make_options
+from nbshot.page.devices import (
+    BROWSERS,
+    Device,
+    DeviceArg,
+    Variant,
+    parse_device,
+    parse_variant,
+    registry,
+)
+from nbshot.page.options import OPTION_NAMES, CaptureOptions, make_options
+from nbshot.page.targets import Target
 
 # Devices and variants decide these; a matrix cannot also fix them.
 _SET_BY_CELLS = frozenset({"device", "color_scheme", "viewport"})
@@ -38,6 +49,7 @@ async def capture_matrix_async(
     concurrency: int | None = None,
     progress: bool = True,
     on_shot: Callable[[int, int], None] | None = None,
+    client: Any = None,
     **options: Any,
 ) -> Shots:
     """Capture every target on every device in every variant (and browser).
@@ -57,7 +69,12 @@ async def capture_matrix_async(
         ``chromium`` (default), ``firefox``, ``webkit`` where Playwright has them.
     progress, on_shot:
         A progress bar; and/or ``on_shot(done, total)`` after each capture (called
-        on nbshot's engine thread, so it must not block).
+        on nbshot's engine thread, so it must not block; not with ``client``).
+    client:
+        Capture on a cluster instead: a ``dask.distributed.Client`` (one task per
+        cell, shown as ``capture home@phone/dark``), its scheduler's address, or any
+        ``concurrent.futures.Executor``. Each worker keeps its own browser; the
+        images come back into ``out_dir``. See docs/scale.md.
     options:
         :func:`nbshot.capture`'s picture options (``full_page``, ``mask``, ...).
 
@@ -78,6 +95,9 @@ async def capture_matrix_async(
                 "Devices and variants set device, viewport and colour scheme; "
                 "see help(nbshot.capture_matrix)",
             )
+    if client is not None and on_shot is not None:
+        raise InvalidArgument("on_shot= does not work with client=",
+                              "Tasks run in other processes; use progress=True")  # fmt: skip
     opts = make_options(**options)
     planned = resolve_targets(targets, None, None)
     out_dir, workers = batch_settings(opts, concurrency)
@@ -89,21 +109,32 @@ async def capture_matrix_async(
             raise InvalidArgument(f"Unknown browser {browser!r}", f"Use {', '.join(BROWSERS)}")
     if not device_list or not variant_list or not browsers:
         raise InvalidArgument("Nothing to capture", "Give at least one device, variant, browser")
-    cells = []
-    for target in planned if isinstance(planned, list) else [planned]:
-        for device in device_list:
-            for variant in variant_list:
-                for browser in browsers:
-                    parts = [target.name, device.label, variant.label]
-                    if len(browsers) > 1:
-                        parts.append(browser)
-                    name = slug("-".join(parts).replace("+", "-").replace(" ", "-"))
-                    labels = {"screen": target.name, "device": device.label,
-                              "variant": variant.label, "browser": browser}  # fmt: skip
-                    cell_opts = replace(variant.apply(device.apply(opts)), browser=browser)
-                    cells.append(Cell(target, cell_opts, name, labels))
+    targets_list = planned if isinstance(planned, list) else [planned]
+    cells = _cells(targets_list, device_list, variant_list, browsers, opts)
+    if client is not None:
+        from nbshot.captures.distributed import capture_on
+
+        return await asyncio.to_thread(capture_on, client, cells, out_dir, progress=progress)
     work = capture_cells(cells, out_dir, workers, progress=progress, on_shot=on_shot)
     return await engine.run_async(work)
+
+
+def _cells(
+    targets: list[Target], devices: list[Device], variants: list[Variant],
+    browsers: Sequence[str], opts: CaptureOptions,
+) -> list[Cell]:  # fmt: skip
+    """Every target x device x variant x browser, named and labelled."""
+    cells = []
+    for target, device, variant, browser in itertools.product(targets, devices, variants, browsers):
+        parts = [target.name, device.label, variant.label]
+        if len(browsers) > 1:
+            parts.append(browser)
+        name = file_stem("-".join(parts).replace("+", "-"))
+        labels = {"screen": target.name, "device": device.label,
+                  "variant": variant.label, "browser": browser}  # fmt: skip
+        cell_opts = replace(variant.apply(device.apply(opts)), browser=browser)
+        cells.append(Cell(target, cell_opts, name, labels))
+    return cells
 
 
 def capture_matrix(targets: TargetArg, **options: Any) -> Shots:

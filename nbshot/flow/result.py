@@ -215,15 +215,20 @@ class FlowRun:
 
 
 def runs(flow: str | None = None, *, out_dir: str | os.PathLike[str] = "runs") -> pd.DataFrame:
-    """Past runs under ``out_dir``, newest first.
+    """Past runs under ``out_dir`` (a folder, or an fsspec URL runs were written to),
+    newest first.
 
     Columns: run_id, flow, status, started, duration, params, captures (count),
     error, folder.
     """
     import pandas as pd
 
+    from nbshot.flow import storage
+
+    url = os.fspath(out_dir) if storage.is_url(out_dir) else None
+    local = storage.pull_manifests(url) if url else Path(out_dir)
     rows = []
-    for folder, manifest in run_folder.all_manifests(Path(out_dir)):
+    for folder, manifest in run_folder.all_manifests(local):
         if flow is not None and manifest.get("flow") != flow:
             continue
         error = manifest.get("error") or {}
@@ -232,7 +237,8 @@ def runs(flow: str | None = None, *, out_dir: str | os.PathLike[str] = "runs") -
             "status": manifest.get("status"), "started": manifest.get("started"),
             "duration": manifest.get("duration"), "params": manifest.get("params", {}),
             "captures": len(manifest.get("captures") or []),
-            "error": error.get("message") or "", "folder": str(folder),
+            "error": error.get("message") or "",
+            "folder": f"{url}/{folder.parent.name}/{folder.name}" if url else str(folder),
         })  # fmt: skip
     columns = ["run_id", "flow", "status", "started", "duration", "params", "captures",
                "error", "folder"]  # fmt: skip

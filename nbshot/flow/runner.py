@@ -17,11 +17,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import re
 import shutil
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
@@ -41,7 +41,7 @@ from nbshot.config import (
 )
 from nbshot.errors import FlowFailed, InvalidArgument, NbshotError
 from nbshot.files import ENV_OUT, owner_only, private_dir
-from nbshot.flow import kernels, run_folder
+from nbshot.flow import kernels, run_folder, storage
 from nbshot.flow.catalog import DEFAULT_FOLDER, Flow, coerce, find_flow
 from nbshot.flow.record import ENV_RUN_DIR
 from nbshot.flow.result import FlowRun
@@ -57,7 +57,10 @@ PINNED_ENV = {ENV_TIMEZONE: "UTC", ENV_LOCALE: "en-US", ENV_REDUCED_MOTION: "1"}
 CellCallback = Callable[[int, int], None]
 
 
-def _new_run_id() -> str:
+RUN_ID = re.compile(r"\d{8}-\d{6}-[0-9a-f]{6}")
+
+
+def new_run_id() -> str:
     # Sortable by time, unique across parallel runs started in the same second.
     return f"{datetime.now(timezone.utc):%Y%m%d-%H%M%S}-{token_hex(3)}"
 
@@ -165,53 +168,51 @@ def run_flow(
     raise_on_error: bool = False,
     on_cell: CellCallback | None = None,
     cancel: threading.Event | None = None,
+    run_id: str | None = None,
 ) -> FlowRun:
     """Run a flow notebook as a run; returns its :class:`FlowRun`.
 
     Parameters
     ----------
-    name_or_path:
-        A flow's name in ``folder`` (``"homepage"``) or a notebook path.
+    name_or_path, folder:
+        A flow's name in ``folder`` (default ``flows``), or a notebook path.
     params:
         Values for the flow's parameters. Strings are converted to the
         parameter's type (``"3"`` -> 3 for an int), as a command line gives them.
-    folder:
-        Where flows are found by name (default ``flows``).
     out_dir:
-        Where runs go: ``<out_dir>/<flow>/<run_id>/`` (default ``runs``).
-    timeout:
-        Seconds for the whole run; a run past it is stopped with status "timeout".
-    describe:
-        Describe every capture afterwards (local provider) into sidecars.
-    video:
-        Record the run's pages; adds ``video.webm`` (and ``video.mp4``).
-    har:
-        Record the run's network; adds ``network.har`` (bodies left out).
-    kernel:
-        A Jupyter kernel name; default ``python3``, i.e. this Python.
-    progress:
-        Show a progress bar (cells done).
-    shared_browser:
-        Connect the kernel to this process's shared browser server (started on
-        first use), not a browser of its own.
+        Where runs go: ``<out_dir>/<flow>/<run_id>/`` (default ``runs``). An fsspec
+        URL (``s3://bucket/runs``) works too: the run is written in a local mirror
+        and uploaded when it ends (see :mod:`nbshot.flow.storage`).
+    timeout, describe:
+        Seconds for the whole run (past it, status "timeout"); describe every
+        capture afterwards (local provider) into sidecars.
+    video, har:
+        Record the run's pages (adds ``video.webm``, ``video.mp4``) or its network
+        (adds ``network.har``, bodies left out).
+    kernel, shared_browser:
+        A Jupyter kernel name (default ``python3``, this Python); connect it to this
+        process's shared browser server (started on first use), not its own browser.
+    progress, on_cell:
+        Show a progress bar (cells done); call ``on_cell(done, total)`` after each.
     report_code, raise_on_error:
         Show code cells in report.html; raise :class:`FlowFailed` unless ok.
-    on_cell:
-        Called as ``on_cell(done, total)`` after each cell.
-    cancel:
-        An event that, set from any thread, stops the run ("cancelled").
+    cancel, run_id:
+        An event that, set from any thread, stops the run ("cancelled"); the run's
+        id, for a caller that names runs ahead (a cluster's retried task reuses its
+        lost attempt's folder).
 
     Raises
     ------
     InvalidArgument
-        Unknown flow (listing the known ones), unknown parameter (listing the
-        valid ones), a value of the wrong type, an unknown kernel, or video
-        without the ffmpeg it needs. Nothing has run then.
+        Unknown flow or parameter (listing the valid ones), a value of the wrong
+        type, an unknown kernel, video without ffmpeg, a malformed or finished
+        ``run_id``, an ``out_dir`` URL nothing can open. Nothing has run then.
     FlowFailed
         Only with ``raise_on_error=True``.
     """
     flow, values, kernel_name = _checked(name_or_path, params, folder, timeout, kernel, video)
-    run, hidden = _Run.begin(flow, values, private_dir(out_dir).resolve())
+    runs_dir, url = storage.runs_dir(out_dir)
+    run, hidden = _Run.begin(flow, values, runs_dir, run_id)
     env = _kernel_env(run.folder.resolve(), video=video, har=har,
                       shared_browser=shared_browser) | hidden  # fmt: skip
     with _in_progress(cancel) as stop:
@@ -223,6 +224,8 @@ def run_flow(
             raise
         result = run.finish(run.status, video=video, report_code=report_code,
                             describe=describe and run.status != "cancelled")  # fmt: skip
+        if url:
+            storage.push_run(url, result.folder)
     if raise_on_error and not result.ok:
         raise FlowFailed(f"Flow {result.flow!r} {result.status}: {result.error_text}",
                          f"See {result.report or result.folder}", run=result)  # fmt: skip
@@ -321,6 +324,20 @@ def _kernel_env(run_dir: Path, *, video: bool, har: bool, shared_browser: bool) 
     return env
 
 
+def _clear_unfinished(folder: Path) -> None:
+    """Remove the folder of an attempt that never finished; refuse a finished run's."""
+    if not folder.exists():
+        return
+    try:
+        status = run_folder.read_manifest(folder).get("status")
+    except (OSError, ValueError):
+        status = None
+    if status not in (None, "running"):
+        raise InvalidArgument(f"Run {folder.name} already finished ({status})",
+                              "Leave run_id out to start a new run")  # fmt: skip
+    shutil.rmtree(folder)
+
+
 class _Run:
     """The bookkeeping of one run in progress."""
 
@@ -341,13 +358,19 @@ class _Run:
 
     @classmethod
     def begin(
-        cls, flow: Flow, values: dict[str, Any], runs_dir: Path
+        cls, flow: Flow, values: dict[str, Any], runs_dir: Path, run_id: str | None = None
     ) -> tuple[_Run, dict[str, str]]:
         """A new run's folder and manifest ("running"), and the environment variables
-        that carry its secret parameters to the kernel."""
-        run_id = _new_run_id()
+        that carry its secret parameters to the kernel. A given ``run_id`` may name
+        the folder of an attempt that never finished ("running"): it starts afresh."""
+        if run_id is not None and not RUN_ID.fullmatch(str(run_id)):
+            raise InvalidArgument(f"run_id={run_id!r} is not a run id",
+                                  "Leave run_id out, or make one with new_run_id()")  # fmt: skip
+        run_id = run_id or new_run_id()
+        folder = runs_dir / flow.name / run_id
+        _clear_unfinished(folder)
         injected, hidden = _secret_params(flow, values)
-        folder = private_dir(runs_dir / flow.name / run_id)
+        folder = private_dir(folder)
         run = cls(flow, values, run_id, folder, runs_dir, injected, list(hidden.values()))
         run.write("running")
         return run, hidden
@@ -526,36 +549,6 @@ def _describe_captures(folder: Path) -> None:
                 continue  # one unreadable image must not cost the run its report
 
 
-def run_flows(
-    runs: Sequence[str | os.PathLike[str] | tuple[str | os.PathLike[str], dict[str, Any]]],
-    *,
-    parallel: int = 2,
-    **options: Any,
-) -> list[FlowRun]:
-    """Run several flows, ``parallel`` at a time, all on one shared browser server.
-
-    ``runs`` holds flow names (or paths), or ``(name, params)`` pairs; ``options``
-    are :func:`run_flow`'s keywords (``out_dir``, ``timeout``, ...). Returns the
-    FlowRuns in the order given. Every run is checked before any starts, so a
-    typo in the fifth fails before the first runs.
-
-    Raises
-    ------
-    InvalidArgument
-        For ``parallel`` below 1, or any run :func:`run_flow` would reject.
-    """
-    if not isinstance(parallel, int) or parallel < 1:
-        raise InvalidArgument(f"parallel={parallel!r} is not allowed", "Use 1 or more")
-    folder = options.get("folder", DEFAULT_FOLDER)
-    planned = [(item, None) if not isinstance(item, tuple) else item for item in runs]
-    for name, params in planned:
-        coerce(find_flow(name, folder), params)
-    options.setdefault("progress", False)  # parallel bars would interleave
-    with ThreadPoolExecutor(max_workers=parallel, thread_name_prefix="nbshot-run") as pool:
-        futures = [pool.submit(run_flow, name, params, **options) for name, params in planned]
-        return [future.result() for future in futures]
-
-
 async def run_flow_async(
     name_or_path: str | os.PathLike[str], params: dict[str, Any] | None = None, **options: Any
 ) -> FlowRun:
@@ -568,11 +561,3 @@ async def run_flow_async(
     except asyncio.CancelledError:
         cancel.set()
         raise
-
-
-async def run_flows_async(
-    runs: Sequence[str | os.PathLike[str] | tuple[str | os.PathLike[str], dict[str, Any]]],
-    **options: Any,
-) -> list[FlowRun]:
-    """Async twin of :func:`run_flows`."""
-    return await asyncio.to_thread(run_flows, runs, **options)

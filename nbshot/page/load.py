@@ -298,19 +298,27 @@ def _is_closed(exc: PlaywrightError) -> bool:
 
 async def with_relaunch(work: Callable[[], Awaitable[T]], what: str) -> T:
     """Run ``work`` once more if the browser died under it (the engine relaunches it),
-    and turn Playwright's leftover errors into short nbshot errors."""
-    for attempt in range(2):
+    and turn Playwright's leftover errors into short nbshot errors. With several
+    browser servers, once more per server: each try goes to the next one, and a
+    server that just went away may not have said so yet."""
+    remote = engine.remote
+    attempts = 2 + (len(remote.endpoints) if remote is not None else 0)
+    for attempt in range(attempts):
+        last = attempt == attempts - 1
         try:
             return await work()
         except BrowserCrashed:
-            if attempt:
+            if last:
                 raise
         except PlaywrightError as exc:
             if not _is_closed(exc):
                 first = str(exc.message or exc).strip().splitlines()[0]
                 raise BrowserError(f"{what} failed: {first}") from None
-            if attempt:
+            if last:
                 raise BrowserCrashed(
-                    "The browser closed during the call, twice", "Run `nbshot doctor`"
+                    "The browser closed during the call, every time it was tried",
+                    "Run `nbshot doctor`",
                 ) from None
+        if remote is not None:
+            await asyncio.sleep(0.1 * (attempt + 1))  # time for a disconnect to arrive
     raise AssertionError("unreachable")

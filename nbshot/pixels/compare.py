@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from nbshot.errors import InvalidArgument
-from nbshot.files import atomic_write, private_dir, slug
+from nbshot.files import atomic_write, file_stem, private_dir, slug
 from nbshot.model.shot import Shot, Shots
 from nbshot.pixels.diff import Diff, diff
 
@@ -39,7 +39,7 @@ def baseline_key(shot: Shot) -> tuple[str, str]:
         stem = f"{shot.options['device']}-{shot.options['variant']}"
         if shot.options.get("browser", "chromium") != "chromium":
             stem += f"-{shot.options['browser']}"
-        return screen, f"{slug(stem.replace('+', '-').replace(' ', '-'))}.png"
+        return screen, f"{file_stem(stem.replace('+', '-'))}.png"
     return screen, "default.png"
 
 

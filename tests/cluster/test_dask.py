@@ -1,0 +1,250 @@
+"""Flows and matrices on a real dask.distributed LocalCluster (2 worker processes).
+
+Each worker keeps its own warm browser and kernel (the worker plugin), run folders
+land in the caller's runs folder, shots come back into the caller's out_dir, and a
+worker killed mid-batch costs no result and leaves no browser or kernel behind.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import io
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from distributed import Client, LocalCluster
+from PIL import Image, ImageChops
+from processes import with_env
+
+import nbshot
+
+ROOT = Path(__file__).resolve().parents[2]
+FLOWS = ROOT / "flows"
+TEST_FLOWS = ROOT / "tests" / "flow" / "flows"
+TAG = "NBSHOT_TEST_CLUSTER"
+
+pytestmark = pytest.mark.notebook
+
+
+def _wait_for_no_processes(tag: str, within: float = 30.0) -> list[int]:
+    deadline = time.monotonic() + within
+    while (left := with_env(TAG, tag)) and time.monotonic() < deadline:
+        time.sleep(0.5)
+    return left
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[tuple[Client, str]]:
+    """Two worker processes, one thread each, tagged so their processes can be found."""
+    tag = uuid.uuid4().hex
+    with (
+        LocalCluster(
+            n_workers=2,
+            threads_per_worker=1,
+            processes=True,
+            dashboard_address=None,
+            env={TAG: tag},
+        ) as local,  # fmt: skip
+        Client(local) as client,
+    ):
+        yield client, tag
+    assert _wait_for_no_processes(tag) == [], "a browser or kernel outlived the cluster"
+
+
+def _same_pixels(a: bytes, b: bytes) -> bool:
+    with Image.open(io.BytesIO(a)) as first, Image.open(io.BytesIO(b)) as second:
+        return (
+            first.size == second.size
+            and ImageChops.difference(first.convert("RGB"), second.convert("RGB")).getbbox() is None
+        )
+
+
+def test_six_flow_runs_write_their_folders_manifests_and_index(
+    cluster: tuple[Client, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    client, _ = cluster
+    clocks = [f"2025-0{month}-01T12:00:00+00:00" for month in range(1, 4)]
+    batch = [("homepage", {"device": device, "clock": clock})
+             for device in ("", "iPhone 13") for clock in clocks]  # fmt: skip
+    runs = nbshot.run_flows(batch, folder=FLOWS, out_dir=tmp_path, client=client)
+    bars = [line for line in capsys.readouterr().err.split("\r") if "%|" in line]
+    assert bars and "6/6" in bars[-1]  # one bar for the batch, none per run
+    assert all(line.startswith("Runs:") for line in bars)
+
+    assert [r.status for r in runs] == ["ok"] * 6
+    for run, (_, params) in zip(runs, batch, strict=True):
+        manifest = json.loads((run.folder / "run.json").read_text())
+        assert manifest["params"]["clock"] == params["clock"]
+        assert manifest["params"]["device"] == params["device"]
+        assert run.folder.parent == tmp_path / "homepage"
+        assert (run.folder / "homepage.png").is_file() and run.report is not None
+    index = (tmp_path / "index.html").read_text()
+    assert all(run.run_id in index for run in runs)
+    assert set(nbshot.runs(out_dir=tmp_path).run_id) == {r.run_id for r in runs}
+    # Each worker warmed a kernel and a browser once, and the dashboard names tasks by flow.
+    prefixes = client.run_on_scheduler(lambda dask_scheduler: list(dask_scheduler.task_prefixes))
+    assert "flow homepage" in prefixes
+
+
+def test_matrix_on_the_cluster_is_pixel_identical_to_the_local_one(
+    cluster: tuple[Client, str], demo: nbshot.DemoSite, tmp_path: Path
+) -> None:
+    client, _ = cluster
+    targets = {"home": demo.url + "/", "dashboard": demo.url + "/dashboard",
+               "signin": demo.url + "/signin"}  # fmt: skip
+    matrix = {"devices": ["desktop", "phone"], "variants": ["light", "dark"], "progress": False}
+    there = nbshot.capture_matrix(targets, client=client, out_dir=tmp_path / "there", **matrix)
+    here = nbshot.capture_matrix(targets, out_dir=tmp_path / "here", **matrix)
+
+    assert there.ok and len(there) == 12
+    assert [s.name for s in there] == [s.name for s in here]
+    for remote, local in zip(there, here, strict=True):
+        assert remote.path == tmp_path / "there" / f"{remote.name}.png"
+        assert remote.path.read_bytes() == remote.data
+        assert remote.options["device"] == local.options["device"]
+        assert _same_pixels(remote.data, local.data), remote.name
+    prefixes = client.run_on_scheduler(lambda dask_scheduler: list(dask_scheduler.task_prefixes))
+    assert "capture home@phone/dark" in prefixes
+
+
+def test_a_worker_killed_mid_batch_costs_no_run_and_leaves_nothing_behind(
+    cluster: tuple[Client, str], tmp_path: Path
+) -> None:
+    client, tag = cluster
+    pids = client.run(os.getpid)
+    batch = [("sleeps", {"seconds": 3.0})] * 4
+    with concurrent.futures.ThreadPoolExecutor(1) as caller:
+        pending = caller.submit(nbshot.run_flows, batch, folder=TEST_FLOWS, out_dir=tmp_path,
+                                client=client, progress=False)  # fmt: skip
+        victim = None
+        deadline = time.monotonic() + 60
+        while victim is None and time.monotonic() < deadline:
+            busy = [w for w, keys in client.processing().items() if keys]
+            if busy and list(tmp_path.glob("sleeps/*/before.png")):  # a run is mid-flow
+                victim = busy[0]
+            time.sleep(0.2)
+        assert victim is not None, "no run started"
+        os.kill(pids[victim], signal.SIGKILL)
+        runs = pending.result(timeout=240)
+
+    assert [r.status for r in runs] == ["ok"] * 4  # the lost run ran again elsewhere
+    folders = sorted(p.name for p in (tmp_path / "sleeps").iterdir())
+    assert folders == sorted(r.run_id for r in runs)  # retried in place: no stale "running"
+    # The killed worker's browser server and kernel went with it (the nanny started a new one).
+    alive = set(with_env(TAG, tag))
+    assert pids[victim] not in alive
+
+
+def test_an_executor_works_too_and_a_bad_client_is_refused(demo: nbshot.DemoSite, tmp_path: Path
+                                                            ) -> None:  # fmt: skip
+    with concurrent.futures.ThreadPoolExecutor(2) as pool:
+        shots = nbshot.capture_matrix(demo.url + "/", devices=["desktop", "phone"], client=pool,
+                                      out_dir=tmp_path, progress=False)  # fmt: skip
+    here = nbshot.capture_matrix(demo.url + "/", devices=["desktop", "phone"],
+                                 out_dir=tmp_path / "here", progress=False)  # fmt: skip
+    # Named as a local matrix names them (a host's dots kept: one file per device).
+    assert [s.path.name for s in shots] == [
+        "127.0.0.1-desktop-light.png",
+        "127.0.0.1-phone-light.png",
+    ]
+    assert shots.ok and [s.path for s in shots] == [tmp_path / s.path.name for s in here]
+    assert all(_same_pixels(a.path.read_bytes(), b.data) for a, b in zip(shots, here, strict=True))
+    with pytest.raises(nbshot.InvalidArgument, match="is not an executor"):
+        nbshot.capture_matrix(demo.url + "/", client=object(), progress=False)
+    with pytest.raises(nbshot.InvalidArgument, match="on_cell= does not work with client="):
+        nbshot.run_flows(["homepage"], folder=FLOWS, client=pool, on_cell=print)
+
+
+def test_without_dask_installed_an_address_gets_the_extra_named(demo: nbshot.DemoSite) -> None:
+    script = textwrap.dedent(
+        """
+        import sys
+        sys.modules["distributed"] = None  # as if nbshot[dask] were not installed
+        import nbshot
+        shots = nbshot.capture_matrix(sys.argv[1], progress=False)  # local, as before
+        assert shots.ok, shots.failures
+        for call in (lambda: nbshot.run_flows(["homepage"], folder=sys.argv[2],
+                                              client="tcp://127.0.0.1:8786"),
+                     lambda: nbshot.capture_matrix(sys.argv[1], client="tcp://127.0.0.1:8786")):
+            try:
+                call()
+            except nbshot.InvalidArgument as error:
+                print(error.code, error.message)
+        """
+    )
+    done = subprocess.run([sys.executable, "-c", script, demo.url + "/", str(FLOWS)],
+                          capture_output=True, text=True, timeout=120)  # fmt: skip
+    lines = done.stdout.splitlines()
+    assert done.returncode == 0, done.stderr
+    assert len(lines) == 2
+    assert all("needs dask.distributed" in line and "nbshot[dask]" in line for line in lines)
+
+
+@pytest.fixture(scope="module")
+def s3(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
+    """A local S3 (moto's server, S3's wire protocol on loopback) with a bucket, and the
+    environment that points s3fs at it."""
+    import fsspec
+    from moto.server import ThreadedMotoServer
+
+    server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
+    server.start()
+    env = {"AWS_ACCESS_KEY_ID": "test", "AWS_SECRET_ACCESS_KEY": "test",
+           "AWS_DEFAULT_REGION": "us-east-1",
+           "FSSPEC_S3_ENDPOINT_URL": f"http://127.0.0.1:{server._server.port}",
+           # The local mirror of the bucket's runs, out of the home folder.
+           "XDG_CACHE_HOME": str(tmp_path_factory.mktemp("cache"))}  # fmt: skip
+    saved = dict(os.environ)
+    os.environ.update(env)
+    try:
+        fsspec.config.set_conf_env(fsspec.config.conf)  # re-read FSSPEC_S3_* now
+        fsspec.filesystem("s3", skip_instance_cache=True).mkdir("nbshot-runs")
+        yield env
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+        fsspec.config.conf.pop("s3", None)
+        server.stop()
+
+
+def test_runs_written_to_an_s3_url_are_read_back(
+    cluster: tuple[Client, str], s3: dict[str, str]
+) -> None:
+    import fsspec
+
+    client, _ = cluster
+    client.run(_set_env, s3)  # the workers' credentials and endpoint
+    url = f"s3://nbshot-runs/team-{uuid.uuid4().hex[:6]}"
+    batch = [("homepage", {"clock": "2025-01-01T12:00:00+00:00"}), "homepage"]
+    there = nbshot.run_flows(batch, folder=FLOWS, out_dir=url, client=client, progress=False)
+    here = nbshot.run_flow(FLOWS / "homepage.ipynb", out_dir=url, progress=False)  # no cluster
+
+    assert [r.status for r in [*there, here]] == ["ok"] * 3
+    fs = fsspec.filesystem("s3", skip_instance_cache=True)
+    root = url.removeprefix("s3://")
+    for run in [*there, here]:
+        assert (run.folder / "homepage.png").is_file()  # the caller's copy, whole
+        remote = json.loads(fs.cat(f"{root}/homepage/{run.run_id}/run.json"))
+        assert remote["status"] == "ok" and remote["run_id"] == run.run_id
+        assert fs.exists(f"{root}/homepage/{run.run_id}/report.html")
+    index = fs.cat(f"{root}/index.html").decode()
+    assert all(run.run_id in index for run in [*there, here])
+    listed = nbshot.runs(out_dir=url)
+    assert set(listed.run_id) == {r.run_id for r in [*there, here]}
+    assert set(listed.folder) == {f"{url}/homepage/{r.run_id}" for r in [*there, here]}
+
+
+def _set_env(env: dict[str, str]) -> None:
+    import fsspec.config
+
+    os.environ.update(env)
+    fsspec.config.set_conf_env(fsspec.config.conf)
