@@ -26,6 +26,7 @@ from types import TracebackType
 from nbshot.browser import lookup as browser_lookup
 from nbshot.config import settings
 from nbshot.errors import BrowserNotFound
+from nbshot.guard import guarded
 
 START_TIMEOUT_S = 60.0
 
@@ -76,11 +77,9 @@ class BrowserServer:
             json.dump(config, handle)
         command = [sys.executable, "-m", "playwright", "launch-server", "--browser", "chromium"]
         command += ["--config", name]
-        if sys.platform != "win32":
-            # Ends the group and removes the folder if this process dies without
-            # stop() (a killed kernel).
-            command = [sys.executable, str(Path(__file__).with_name("guard.py")),
-                       str(os.getpid()), str(self._workdir), *command]  # fmt: skip
+        # Ends the group and removes the folder if this process dies without stop()
+        # (a killed kernel).
+        command = guarded(command, str(self._workdir))
         # `python -m playwright` runs Playwright's node driver as its own child, and
         # the driver owns the browser: stopping only the Python process would orphan
         # both. A session of its own lets stop() end the whole group at once.

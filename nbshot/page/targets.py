@@ -8,6 +8,7 @@ from pathlib import Path
 
 from nbshot.errors import InvalidArgument
 from nbshot.files import slug, validate_name
+from nbshot.project.file import current as current_project
 
 
 @dataclass(frozen=True)
@@ -25,19 +26,34 @@ _REFUSED_SCHEMES = {"javascript", "ftp", "ws", "wss", "chrome", "view-source", "
                     "mailto", "tel", "sms", "chrome-extension", "devtools"}  # fmt: skip
 
 
+def _start_app_server(url: str) -> None:
+    """Start (or find running) the project's app server when ``url`` is in its app."""
+    project = current_project()
+    if project is None or project.server is None:
+        return
+    base = project.base_url or project.server.ready_url
+    if url.startswith(base.rstrip("/")):
+        from nbshot.project import server
+
+        server.ensure(project.server)
+
+
 def resolve_target(
     target: str | os.PathLike[str] | None, html: str | None, name: str | None
 ) -> Target:
     """Turn what the user passed into a loadable :class:`Target`.
 
     Accepts http(s) and file URLs, ``demo:/page`` (the bundled demo site), a path
-    to an existing ``.html`` file, or ``html=`` markup.
+    to an existing ``.html`` file, or ``html=`` markup; in a project
+    (:mod:`nbshot.project`), also ``/path`` on its ``base_url`` and the names of its
+    ``[targets]``. A URL in the project's app starts its server first if needed.
 
     Raises
     ------
     InvalidArgument
         For both or neither of target and html, a missing file, or a string that
-        is not a URL.
+        is not a URL; as :mod:`nbshot.project` for a wrong project file or an app
+        server that does not start (or ``Timeout``).
     """
     if html is not None:
         if target is not None:
@@ -65,8 +81,15 @@ def resolve_target(
             f"{scheme}: targets are not supported",
             "Use an http(s) URL, demo:/page, an .html file, or html='...' for markup",
         )
+    project = current_project()
+    if project is not None and text in project.targets:  # a name the project gives
+        return resolve_target(project.targets[text], None, text if name is None else name)
     if lowered.startswith(("http://", "https://", "file://", "data:", "about:")):
         url = text
+        _start_app_server(url)
+    elif text.startswith("/") and project and project.base_url and not os.path.isfile(text):
+        url = project.base_url + text  # a path in the project's app (a file there wins)
+        _start_app_server(url)
     elif lowered.startswith("demo:"):
         from nbshot.demo import resolve_demo_target
 
@@ -80,7 +103,8 @@ def resolve_target(
         url = path.resolve().as_uri()
     else:
         raise InvalidArgument(
-            f"{text!r} is not a URL or an existing .html file",
-            f"Add the scheme, e.g. 'https://{text}', or pass html='...' for markup",
+            f"{text!r} is not a URL, an existing .html file or a target of the project",
+            f"Add the scheme, e.g. 'https://{text}', pass html='...' for markup, or name "
+            "it under [targets] in nbshot.toml",
         )
     return Target(url, name=slug(text) if name is None else validate_name(name))

@@ -114,6 +114,8 @@ def test_matrix_on_the_cluster_is_pixel_identical_to_the_local_one(
         assert _same_pixels(remote.data, local.data), remote.name
     prefixes = client.run_on_scheduler(lambda dask_scheduler: list(dask_scheduler.task_prefixes))
     assert "capture home@phone/dark" in prefixes
+    # The plugin launched each worker's browser once; its 6 or so captures reused it.
+    assert set(client.run(_browser_launches).values()) == {1}
 
 
 def test_a_worker_killed_mid_batch_costs_no_run_and_leaves_nothing_behind(
@@ -241,6 +243,12 @@ def test_runs_written_to_an_s3_url_are_read_back(
     listed = nbshot.runs(out_dir=url)
     assert set(listed.run_id) == {r.run_id for r in [*there, here]}
     assert set(listed.folder) == {f"{url}/homepage/{r.run_id}" for r in [*there, here]}
+
+
+def _browser_launches() -> int:
+    from nbshot.browser.engine import engine
+
+    return engine.launches
 
 
 def _set_env(env: dict[str, str]) -> None:

@@ -1,11 +1,12 @@
 """Run a command, and end its whole process group if the owner dies first.
 
-Used by :mod:`nbshot.browser.server` as ``python guard.py OWNER_PID WORKDIR CMD...``
-(by path, so it starts without importing nbshot). A process that owns a browser
-server normally stops it at exit, but a kernel killed with SIGKILL (nbval and
-Jupyter do that on a forced shutdown) runs no exit handlers; without this guard
-its server, Playwright's node driver and Chromium would live on as orphans, and
-their temp files (``WORKDIR``, the server's TMPDIR) would stay behind.
+Used for the processes nbshot starts and must not leave behind (the browser server,
+a project's app server) as ``python guard.py OWNER_PID WORKDIR CMD...`` (by path, so
+it starts without importing nbshot; :func:`guarded` builds that command). A process
+that owns a server normally stops it at exit, but a kernel killed with SIGKILL
+(nbval and Jupyter do that on a forced shutdown) runs no exit handlers; without this
+guard its server, Playwright's node driver and Chromium would live on as orphans,
+and their temp files (``WORKDIR``, the server's TMPDIR) would stay behind.
 """
 
 from __future__ import annotations
@@ -19,6 +20,15 @@ import sys
 import time
 
 POLL_S = 0.5
+
+
+def guarded(command: list[str], workdir: str) -> list[str]:
+    """``command`` run under the guard on behalf of this process (POSIX only: elsewhere
+    ``command`` as it is). Start it in a session of its own (``start_new_session``)
+    so the owner can end the whole group."""
+    if sys.platform == "win32":
+        return command
+    return [sys.executable, os.path.abspath(__file__), str(os.getpid()), workdir, *command]
 
 
 def main(argv: list[str]) -> int:

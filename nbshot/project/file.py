@@ -1,0 +1,371 @@
+"""The project file: where it is, what it may hold, and the :class:`Project` it gives.
+
+Found like ruff and pytest find theirs: an explicit path, else ``NBSHOT_CONFIG``,
+else the nearest ``nbshot.toml`` (or ``pyproject.toml`` with a ``[tool.nbshot]``
+table) from the current folder upward. Every key is checked when the file is read:
+an unknown key (with the nearest known one), a value of the wrong type or a profile
+naming a target that does not exist is an ``InvalidArgument`` naming the key, the
+file and the line.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from nbshot.errors import InvalidArgument
+
+ENV_CONFIG = "NBSHOT_CONFIG"
+FILE_NAME = "nbshot.toml"
+
+# What each key may hold: a type name the checks below know, and (for tables) keys.
+_TOP = {
+    "base_url": "str", "out_dir": "path", "flows": "path", "runs": "path",
+    "vision_provider": "str", "device": "str", "max_calls": "int", "max_queue": "int",
+    "server": "table", "sign_in": "table", "targets": "table", "devices": "table",
+    "variants": "table", "profiles": "table",
+}  # fmt: skip
+_SERVER = {"command": "str|list", "ready_url": "str", "timeout": "number", "env": "table",
+           "cwd": "path", "log": "path", "reuse": "bool"}  # fmt: skip
+_SIGN_IN = {"url": "str", "steps": "list", "flow": "str", "max_age": "number",
+            "state": "path"}  # fmt: skip
+_PROFILE = {"targets": "list", "devices": "list", "variants": "list", "browsers": "list",
+            "steps": "list", "checks": "list", "full_page": "bool", "sign_in": "bool"}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Server:
+    """How the app starts: ``command`` (run in ``cwd``, with ``env`` added), ready
+    when ``ready_url`` answers, within ``timeout`` seconds; its output goes to ``log``.
+    ``reuse``: a server that already answers is used, not started again."""
+
+    command: str | list[str]
+    ready_url: str
+    timeout: float = 60.0
+    env: dict[str, str] = field(default_factory=dict)
+    cwd: Path = Path(".")
+    log: Path = Path(".nbshot/server.log")
+    reuse: bool = True
+
+
+@dataclass(frozen=True)
+class SignIn:
+    """How to sign in: ``steps`` played on ``url`` (or the flow ``flow``); the browser
+    state it leaves is saved to ``state`` and reused for ``max_age`` seconds."""
+
+    url: str = "/"
+    steps: tuple[str, ...] = ()
+    flow: str | None = None
+    max_age: float = 12 * 3600.0
+    state: Path = Path(".nbshot/sign-in.json")
+
+
+@dataclass(frozen=True)
+class Profile:
+    """A named set of pictures: targets x devices x variants (x browsers), the steps
+    played before each picture and the checks to run."""
+
+    name: str
+    targets: tuple[str, ...]
+    devices: tuple[str, ...] = ("desktop",)
+    variants: tuple[str, ...] = ("light",)
+    browsers: tuple[str, ...] = ("chromium",)
+    steps: tuple[str, ...] = ()
+    checks: tuple[str, ...] = ()
+    full_page: bool = False
+    sign_in: bool = True
+
+
+@dataclass(frozen=True)
+class Project:
+    """A project file, read and checked. Relative paths are resolved against ``root``
+    (the file's folder)."""
+
+    path: Path
+    root: Path
+    base_url: str | None = None
+    server: Server | None = None
+    sign_in: SignIn | None = None
+    targets: dict[str, str] = field(default_factory=dict)
+    devices: dict[str, Any] = field(default_factory=dict)
+    variants: dict[str, str] = field(default_factory=dict)
+    profiles: dict[str, Profile] = field(default_factory=dict)
+    out_dir: Path | None = None
+    flows: Path | None = None
+    runs: Path | None = None
+    vision_provider: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)  # the MCP server's own keys
+
+    def profile(self, name: str) -> Profile:
+        """The profile called ``name``.
+
+        Raises
+        ------
+        InvalidArgument
+            When there is none, listing the ones there are.
+        """
+        if name not in self.profiles:
+            known = ", ".join(sorted(self.profiles)) or "none"
+            raise InvalidArgument(f"{self.path.name} has no profile {name!r}",
+                                  f"Its profiles: {known}")  # fmt: skip
+        return self.profiles[name]
+
+
+# -- finding ---------------------------------------------------------------------------
+
+
+def find_file(start: str | os.PathLike[str] | None = None) -> Path | None:
+    """The project file in force: ``NBSHOT_CONFIG``, else the nearest ``nbshot.toml``
+    or ``pyproject.toml`` with ``[tool.nbshot]`` from ``start`` (the current folder)
+    upward; None when there is none."""
+    named = os.environ.get(ENV_CONFIG)
+    if named:
+        return Path(named).expanduser().resolve()
+    folder = Path(start or os.getcwd()).resolve()
+    for candidate in (folder, *folder.parents):
+        own = candidate / FILE_NAME
+        if own.is_file():
+            return own
+        pyproject = candidate / "pyproject.toml"
+        if pyproject.is_file() and re.search(r"^\[tool\.nbshot[.\]]", _read(pyproject), re.M):
+            return pyproject
+    return None
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InvalidArgument(f"Cannot read the project file {str(path)!r}: {exc}",
+                              "Check the path (NBSHOT_CONFIG, or the folder's nbshot.toml)"
+                              ) from None  # fmt: skip
+
+
+def load(path: str | os.PathLike[str]) -> Project:
+    """Read and check the project file at ``path``.
+
+    Raises
+    ------
+    InvalidArgument
+        For a missing or unreadable file, TOML that does not parse (with its line),
+        or any key that is unknown or holds the wrong type (naming key and line).
+    """
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover
+        import tomli as tomllib  # type: ignore[import-not-found,no-redef,unused-ignore]
+
+    file = Path(path).expanduser().resolve()
+    if not file.is_file():
+        raise InvalidArgument(f"No project file at {str(file)!r}",
+                              "Create one with `nbshot init`, or fix NBSHOT_CONFIG")  # fmt: skip
+    text = _read(file)
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise InvalidArgument(f"{file.name} is not valid TOML: {exc}",
+                              "Fix the line it names") from None  # fmt: skip
+    prefix: tuple[str, ...] = ()
+    if file.name == "pyproject.toml":
+        data = data.get("tool", {}).get("nbshot", {})
+        prefix = ("tool", "nbshot")
+    return _Reader(file, text, prefix).project(data)
+
+
+_explicit: Path | None = None
+_loaded: dict[Path, tuple[float, Project]] = {}
+
+
+def use(path: str | os.PathLike[str] | None) -> Project | None:
+    """Make the project file at ``path`` the one in force for this process; returns
+    the project. None goes back to finding it (and returns None).
+
+    Raises
+    ------
+    InvalidArgument
+        As :func:`load`.
+    """
+    global _explicit
+    _explicit = None if path is None else Path(path).expanduser().resolve()
+    return None if path is None else current()
+
+
+def current() -> Project | None:
+    """The project in force (see :func:`find_file`), read again when its file changed;
+    None outside a project.
+
+    Raises
+    ------
+    InvalidArgument
+        As :func:`load`, for a project file that is wrong.
+    """
+    file = _explicit or find_file()
+    if file is None:
+        return None
+    try:
+        stamp = file.stat().st_mtime
+    except OSError:
+        stamp = -1.0
+    cached = _loaded.get(file)
+    if cached is None or cached[0] != stamp:
+        cached = _loaded[file] = (stamp, load(file))
+    return cached[1]
+
+
+# -- checking --------------------------------------------------------------------------
+
+
+class _Reader:
+    """Checks one file's tables against the key lists above, with lines in errors."""
+
+    def __init__(self, file: Path, text: str, prefix: tuple[str, ...]) -> None:
+        self.file, self.lines, self.prefix = file, text.splitlines(), prefix
+
+    def line_of(self, keys: tuple[str, ...]) -> int | None:
+        """The line (1-based) where ``keys`` (a dotted path) is set, found by reading the
+        file as a person would: the table header, then ``key =`` below it."""
+        path = (*self.prefix, *keys)
+        table: tuple[str, ...] = ()
+        for number, raw in enumerate(self.lines, 1):
+            line = raw.split("#", 1)[0].strip()
+            header = re.fullmatch(r"\[\[?([^\]]+)\]\]?", line)
+            if header:
+                table = tuple(part.strip().strip('"') for part in header.group(1).split("."))
+                if table == path:
+                    return number
+                continue
+            match = re.match(r'"?([\w.-]+)"?\s*=', line)
+            if match:
+                here = (*table, *(p.strip('"') for p in match.group(1).split(".")))
+                if here == path or (here == path[: len(here)] and len(here) > len(table)):
+                    return number
+        return None
+
+    def fail(self, keys: tuple[str, ...], what: str, hint: str) -> InvalidArgument:
+        line = self.line_of(keys)
+        where = f"{self.file.name}, line {line}" if line else self.file.name
+        return InvalidArgument(f"{'.'.join(keys)}: {what} ({where})", hint)
+
+    def table(self, value: Any, keys: tuple[str, ...], known: dict[str, str]) -> dict[str, Any]:
+        """``value`` checked as a table whose keys are all in ``known``, each of its type."""
+        self.check(value, "table", keys)
+        for key, item in value.items():
+            if key not in known:
+                near = difflib.get_close_matches(key, list(known), n=1)
+                hint = f"Did you mean {near[0]!r}?" if near else f"Known: {', '.join(known)}"
+                raise self.fail((*keys, key), "unknown key", hint)
+            self.check(item, known[key], (*keys, key))
+        return dict(value)
+
+    def check(self, value: Any, kind: str, keys: tuple[str, ...]) -> None:
+        ok = {
+            "str": isinstance(value, str), "path": isinstance(value, str),
+            "int": isinstance(value, int) and not isinstance(value, bool),
+            "number": isinstance(value, (int, float)) and not isinstance(value, bool),
+            "bool": isinstance(value, bool), "table": isinstance(value, dict),
+            "list": isinstance(value, list),
+            "str|list": isinstance(value, str) or (isinstance(value, list) and all(
+                isinstance(v, str) for v in value)),
+        }[kind]  # fmt: skip
+        if not ok:
+            wanted = {"path": "a path (string)", "str|list": "a string or a list of strings",
+                      "table": "a table", "list": "a list", "number": "a number",
+                      "int": "a whole number", "bool": "true or false",
+                      "str": "a string"}[kind]  # fmt: skip
+            raise self.fail(keys, f"must be {wanted}, not {type(value).__name__} {value!r}"[:300],
+                            "Fix the value in the project file")  # fmt: skip
+
+    def strings(self, value: list[Any], keys: tuple[str, ...]) -> tuple[str, ...]:
+        for item in value:
+            self.check(item, "str", keys)
+        return tuple(value)
+
+    def project(self, data: dict[str, Any]) -> Project:
+        top = self.table(data, (), _TOP)
+        root = self.file.parent
+        base_url = top.get("base_url")
+        if base_url is not None and not re.match(r"https?://", base_url):
+            raise self.fail(("base_url",), f"{base_url!r} is not an http(s) URL",
+                            "Use the app's address, e.g. 'http://127.0.0.1:8000'")  # fmt: skip
+        targets = {k: v for k, v in self.table(top.get("targets", {}), ("targets",),
+                   dict.fromkeys(top.get("targets", {}), "str")).items()}  # fmt: skip
+        devices = self._devices(top.get("devices", {}))
+        variants = self.table(top.get("variants", {}), ("variants",),
+                              dict.fromkeys(top.get("variants", {}), "str"))  # fmt: skip
+        profiles = {
+            name: self._profile(name, value, targets)
+            for name, value in self.table(top.get("profiles", {}), ("profiles",),
+                                          dict.fromkeys(top.get("profiles", {}), "table")
+                                          ).items()
+        }  # fmt: skip
+        paths = {key: root / top[key] for key in ("out_dir", "flows", "runs") if key in top}
+        extra: dict[str, Any] = {k: top[k] for k in ("device", "max_calls", "max_queue")
+                                 if k in top}  # fmt: skip
+        server = self._server(top.get("server"), base_url, root)
+        return Project(
+            self.file, root, base_url.rstrip("/") if base_url else None,
+            server, self._sign_in(top.get("sign_in"), root),
+            targets, devices, variants, profiles, paths.get("out_dir"), paths.get("flows"),
+            paths.get("runs"), top.get("vision_provider"), extra,
+        )  # fmt: skip
+
+    def _devices(self, value: Any) -> dict[str, Any]:
+        self.check(value, "table", ("devices",))
+        for name, spec in value.items():
+            fits = isinstance(spec, str) or (isinstance(spec, list) and len(spec) == 4)
+            if not fits:
+                raise self.fail(
+                    ("devices", name),
+                    f"must be a device name or [width, height, scale, mobile], not {spec!r}"[:300],
+                    'e.g. phone = "iPhone 13" or wide = [1920, 1080, 1, false]',
+                )
+        return dict(value)
+
+    def _server(self, value: Any, base_url: str | None, root: Path) -> Server | None:
+        if value is None:
+            return None
+        table = self.table(value, ("server",), _SERVER)
+        if "command" not in table:
+            raise self.fail(("server",), "has no command", 'Add command = "npm run dev"')
+        ready = table.get("ready_url") or base_url
+        if not ready:
+            raise self.fail(("server",), "has no ready_url, and there is no base_url",
+                            "Add ready_url (a URL that answers once the app is up)")  # fmt: skip
+        env = self.table(table.get("env", {}), ("server", "env"),
+                         dict.fromkeys(table.get("env", {}), "str"))  # fmt: skip
+        return Server(table["command"], ready, float(table.get("timeout", 60.0)), env,
+                      root / table.get("cwd", "."), root / table.get("log", ".nbshot/server.log"),
+                      bool(table.get("reuse", True)))  # fmt: skip
+
+    def _sign_in(self, value: Any, root: Path) -> SignIn | None:
+        if value is None:
+            return None
+        table = self.table(value, ("sign_in",), _SIGN_IN)
+        steps = self.strings(table.get("steps", []), ("sign_in", "steps"))
+        if not steps and not table.get("flow"):
+            raise self.fail(("sign_in",), "has neither steps nor a flow",
+                            'Add steps = ["fill:#email=...", "click:text=Sign in"]')  # fmt: skip
+        return SignIn(table.get("url", "/"), steps, table.get("flow"),
+                      float(table.get("max_age", 12 * 3600.0)),
+                      root / table.get("state", ".nbshot/sign-in.json"))  # fmt: skip
+
+    def _profile(self, name: str, value: Any, targets: dict[str, str]) -> Profile:
+        keys = ("profiles", name)
+        table = self.table(value, keys, _PROFILE)
+        if "targets" not in table:
+            raise self.fail(keys, "has no targets", 'Add targets = ["home", "/settings"]')
+        lists: dict[str, Any] = {key: self.strings(table[key], (*keys, key))
+                 for key in ("targets", "devices", "variants", "browsers", "steps", "checks")
+                 if key in table}  # fmt: skip
+        for target in lists["targets"]:
+            if target not in targets and not re.match(r"(/|https?://|demo:)", target):
+                near = difflib.get_close_matches(target, list(targets), n=1)
+                hint = f"Did you mean {near[0]!r}?" if near else "Name one of [targets], or a /path"
+                raise self.fail((*keys, "targets"), f"{target!r} is not a target", hint)
+        return Profile(name, **lists, **{k: table[k] for k in ("full_page", "sign_in")
+                                         if k in table})  # fmt: skip
