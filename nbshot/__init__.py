@@ -62,6 +62,7 @@ if TYPE_CHECKING:  # what the lazy names below are, for type checkers and editor
     from nbshot.pixels.compare import Comparison, approve, compare
     from nbshot.pixels.diff import Diff, diff
     from nbshot.pixels.inspect import Inspection, inspect
+    from nbshot.project.file import Project, load_project
     from nbshot.session import explore
     from nbshot.session.explorer import Explorer
     from nbshot.session.session import Session, open, open_async  # noqa: A004
@@ -94,6 +95,7 @@ _LAZY = {
     "FailedRequest": "nbshot.model.shot", "Failure": "nbshot.model.shot",
     "Shot": "nbshot.model.shot", "Shots": "nbshot.model.shot",
     "Comparison": "nbshot.pixels.compare", "approve": "nbshot.pixels.compare",
+    "Project": "nbshot.project.file", "load_project": "nbshot.project.file",
     "compare": "nbshot.pixels.compare",
     "Diff": "nbshot.pixels.diff", "diff": "nbshot.pixels.diff",
     "explore": "nbshot.session", "Explorer": "nbshot.session.explorer",
@@ -139,12 +141,12 @@ __all__ = [
     "A11yTree", "Box", "BrowserCrashed", "BrowserError", "BrowserNotFound", "BrowserServer",
     "Comparison", "ConsoleMessage", "DemoSite", "Diff", "ElementNotFound", "Explorer",
     "FailedRequest", "Failure", "Finding", "Findings", "FlowFailed", "FlowRun", "Inspection",
-    "InvalidArgument", "NavigationFailed", "NbshotError", "NotAllowed", "Pdf", "RunLog",
+    "InvalidArgument", "NavigationFailed", "NbshotError", "NotAllowed", "Pdf", "Project", "RunLog",
     "ScreenshotMetadata", "ScriptError", "Session", "SessionClosed", "SessionLost", "Shot",
     "Shots", "StaleRef", "Timeout", "View", "WorkerLost", "__version__", "approve", "cancel_runs",
     "capture", "capture_async", "capture_matrix", "capture_matrix_async", "check", "check_async",
     "compare", "configure", "describe", "diff", "explore", "extract", "extract_async", "flows",
-    "inspect", "open", "open_async", "pdf", "pdf_async", "read_har", "record", "run_flow",
-    "run_flow_async", "run_flows", "run_flows_async", "run_log", "runs", "serve_demo", "settings",
-    "snapshot", "snapshot_async", "warm_pages"
+    "inspect", "load_project", "open", "open_async", "pdf", "pdf_async", "read_har", "record",
+    "run_flow", "run_flow_async", "run_flows", "run_flows_async", "run_log", "runs", "serve_demo",
+    "settings", "snapshot", "snapshot_async", "warm_pages"
 ]  # fmt: skip

@@ -33,7 +33,11 @@ def guarded(command: list[str], workdir: str) -> list[str]:
 
 def main(argv: list[str]) -> int:
     owner, workdir, command = int(argv[0]), argv[1], argv[2:]
-    child = subprocess.Popen(command)  # same stdout (the endpoint line) and group
+    try:
+        child = subprocess.Popen(command)  # same stdout (the endpoint line) and group
+    except OSError as exc:  # one line for the log, not a traceback
+        print(f"Cannot run {command[0]!r}: {exc.strerror}", file=sys.stderr, flush=True)
+        return 127
     while child.poll() is None:
         if os.getppid() != owner:  # reparented: the owner died without stopping us
             _end_own_group(child, workdir)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import socket
 import sys
 from pathlib import Path
 
@@ -22,7 +23,20 @@ DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 # Text blocks ("") are pictures of folders and diagrams, not code.
 KINDS = {"python", "sh", "cron", "json", "toml", ""}
 
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+# The app a project example starts listens on 8000 in the docs, on a free port here.
+APP_PORT = _free_port()
+
 PLACEHOLDERS = {
+    "127.0.0.1:8000": f"127.0.0.1:{APP_PORT}",
+    "--port 8000": f"--port {APP_PORT}",
+    "nbshot demo --serve": f"{BIN}/nbshot demo --serve",
     "https://staging.example.com": "demo:/",
     "https://example.com": "demo:/",
     "/path/to/project/.venv/bin/": f"{BIN}/",

@@ -53,6 +53,9 @@ def test_python_snippets_run_and_print_what_they_say(
     # a reader runs, without paying a Python start and a browser launch per page.
     code = "\n".join(blocks(doc, "python"))
     folder = project(tmp_path)
+    for block in blocks(doc, "toml"):  # a project file the page shows is the one it uses
+        if block.startswith("# nbshot.toml"):
+            (folder / "nbshot.toml").write_text(substitute(block, folder))
     monkeypatch.chdir(folder)
     monkeypatch.syspath_prepend(str(ROOT))  # mcp_shim, as in a checkout
     printed = io.StringIO()
@@ -63,6 +66,10 @@ def test_python_snippets_run_and_print_what_they_say(
     finally:
         os.environ.clear()
         os.environ.update(saved)
+        from nbshot.project import file, server
+
+        file.use(None)  # back to finding the project; and stop the app it started
+        server.stop_all()
     assert not unkept_promises(promised_prints(code), printed.getvalue()), printed.getvalue()
 
 

@@ -13,9 +13,10 @@ import secrets
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Any, TypeVar
+from pathlib import Path
+from typing import Any, Protocol, TypeVar
 
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Locator, Page
@@ -38,7 +39,7 @@ from nbshot.page.devices import DEVICE_ALIASES, parse_device
 from nbshot.page.guard import REFUSED
 from nbshot.page.log import PageLog
 from nbshot.page.options import DEFAULT_VIEWPORT, CaptureOptions
-from nbshot.page.pool import pool
+from nbshot.page.pool import WarmPage, pool
 from nbshot.page.targets import Target
 
 T = TypeVar("T")
@@ -79,6 +80,8 @@ async def context_options(opts: CaptureOptions) -> dict[str, Any]:
     reduced = settings.reduced_motion if opts.reduced_motion is None else opts.reduced_motion
     if reduced is not None:
         kwargs["reduced_motion"] = "reduce" if reduced else "no-preference"
+    if opts.storage_state is not None:
+        kwargs["storage_state"] = opts.storage_state
     if settings.timezone:
         kwargs["timezone_id"] = settings.timezone
     if settings.locale:
@@ -245,41 +248,52 @@ async def _prepare(page: Page, target: Target, opts: CaptureOptions) -> None:
             await page.evaluate(script)
 
 
+class SignInHook(Protocol):
+    """How pages of a project's app start signed in (:mod:`nbshot.session.sign_in`,
+    a layer above, sets :data:`sign_in_hook`)."""
+
+    async def state_for(self, url: str, *, again: bool = False) -> Path | None:
+        """The saved state to load ``url`` with (signing in first if needed), or None."""
+
+    def bounced(self, final_url: str) -> bool:
+        """True when a page loaded with the state ended on the sign-in page."""
+
+
+sign_in_hook: SignInHook | None = None
+
+
+async def signed_in(target: Target, opts: CaptureOptions, *, again: bool = False
+                    ) -> CaptureOptions:  # fmt: skip
+    """``opts`` with the project's sign-in state when ``target`` is a page of its app."""
+    if sign_in_hook is None or target.html is not None:
+        return opts
+    if opts.storage_state is not None and not again:
+        return opts
+    state = await sign_in_hook.state_for(target.url, again=again)
+    return opts if state is None else replace(opts, storage_state=str(state))
+
+
 @asynccontextmanager
 async def open_loaded(target: Target, opts: CaptureOptions) -> AsyncIterator[LoadedPage]:
     """A warm page (see :mod:`nbshot.page.pool`) with ``target`` loaded and ``wait_for``
     met; handed back to the pool, reset, on exit.
 
     A navigation that may pass on another try (timeout, ``net::ERR_*``) is retried
-    twice with exponential backoff, each time in a brand-new context. Runs on the
-    engine loop.
+    twice with exponential backoff, each time in a brand-new context. A page of a
+    project's app starts signed in; one that still lands on the sign-in page signs
+    in again, once. Runs on the engine loop.
     """
     started = time.perf_counter()
-    options = await context_options(opts)
-    scripts = init_scripts(opts)
-    attempt = 0
-    while True:
-        warm = await pool.acquire(options, scripts, kind=opts.browser,
-                                  fresh=opts.isolation == "context" or attempt > 0)  # fmt: skip
-        page = warm.page
-        log = PageLog()
-        log.watch(page)
-        mark = time.perf_counter()
-        try:
-            await _prepare(page, target, opts)
-            await load_target(page, target, opts)
-            break
-        except NavigationStepError as failed:
-            log.unwatch(page)
-            await pool.release(warm)
-            if not failed.error.retryable or attempt == RETRIES:
-                raise failed.error from None
-            await asyncio.sleep(BACKOFF_S * 2**attempt)
-            attempt += 1
-        except BaseException:
-            log.unwatch(page)
-            await pool.release(warm)
-            raise
+    given = opts.storage_state
+    opts = await signed_in(target, opts)
+    warm, log, mark = await _load(target, opts)
+    signed = given is None and opts.storage_state is not None
+    if signed and sign_in_hook is not None and sign_in_hook.bounced(warm.page.url):
+        log.unwatch(warm.page)
+        await pool.release(warm)
+        opts = await signed_in(target, opts, again=True)  # the saved state went stale
+        warm, log, mark = await _load(target, opts)
+    page = warm.page
     try:
         timings = {"navigate": (time.perf_counter() - mark) * 1000}
         mark = time.perf_counter()
@@ -289,6 +303,35 @@ async def open_loaded(target: Target, opts: CaptureOptions) -> AsyncIterator[Loa
     finally:
         log.unwatch(page)
         await pool.release(warm)
+
+
+async def _load(target: Target, opts: CaptureOptions) -> tuple[WarmPage, PageLog, float]:
+    """A warm page with ``target`` loaded (retried as :func:`open_loaded` says), the log
+    watching it, and when its navigation started."""
+    options = await context_options(opts)
+    scripts = init_scripts(opts)
+    attempt = 0
+    while True:
+        warm = await pool.acquire(options, scripts, kind=opts.browser,
+                                  fresh=opts.isolation == "context" or attempt > 0)  # fmt: skip
+        log = PageLog()
+        log.watch(warm.page)
+        mark = time.perf_counter()
+        try:
+            await _prepare(warm.page, target, opts)
+            await load_target(warm.page, target, opts)
+            return warm, log, mark
+        except NavigationStepError as failed:
+            log.unwatch(warm.page)
+            await pool.release(warm)
+            if not failed.error.retryable or attempt == RETRIES:
+                raise failed.error from None
+            await asyncio.sleep(BACKOFF_S * 2**attempt)
+            attempt += 1
+        except BaseException:
+            log.unwatch(warm.page)
+            await pool.release(warm)
+            raise
 
 
 def _is_closed(exc: PlaywrightError) -> bool:

@@ -180,6 +180,8 @@ class CaptureOptions:
     media: Literal["screen", "print"] | None = None
     zoom: float | None = None
     browser: str = "chromium"
+    # Set for a page of a project's app behind its sign-in (captures/capture.py).
+    storage_state: str | None = None
 
     @property
     def timeout_ms(self) -> float:

@@ -90,9 +90,11 @@ class PagePool:
         scripts), either a reset warm one or a new one; ``fresh`` forces a new context
         that is closed on return."""
         key = pool_key(options, scripts, kind)
-        # A recording (video, HAR) is one file per context, written when it closes.
+        # A recording (video, HAR) is one file per context, written when it closes; a
+        # signed-in state would not survive the reset (which clears cookies).
         recording = "record_video_dir" in options or "record_har_path" in options
-        reusable = not fresh and kind == "chromium" and not recording
+        reusable = (not fresh and kind == "chromium" and not recording
+                    and "storage_state" not in options)  # fmt: skip
         warm = await self._take(key) if reusable else None
         if warm is None:
             warm = await self._open(key, options, scripts, kind, pooled=reusable)

@@ -181,6 +181,20 @@ _explicit: Path | None = None
 _loaded: dict[Path, tuple[float, Project]] = {}
 
 
+def load_project(path: str | os.PathLike[str] | None = None) -> Project | None:
+    """The project in force: the file at ``path`` (which becomes the one in force for
+    this process), else ``NBSHOT_CONFIG``, else the nearest ``nbshot.toml`` (or
+    ``pyproject.toml`` with ``[tool.nbshot]``) from the current folder upward; None
+    outside a project.
+
+    Raises
+    ------
+    InvalidArgument
+        For a file that is missing or wrong, naming the key and its line.
+    """
+    return use(path) if path is not None else current()
+
+
 def use(path: str | os.PathLike[str] | None) -> Project | None:
     """Make the project file at ``path`` the one in force for this process; returns
     the project. None goes back to finding it (and returns None).

@@ -38,6 +38,7 @@ from nbshot.files import atomic_write, default_out_dir, private_dir, validate_na
 from nbshot.model.a11y import A11yTree
 from nbshot.model.shot import Shot
 from nbshot.model.steps import Step, parse_steps
+from nbshot.page import load
 from nbshot.page.load import NavigationStepError, context_options, load_target
 from nbshot.page.log import PageLog
 from nbshot.page.options import check_option_names, make_options
@@ -55,6 +56,7 @@ if TYPE_CHECKING:
     from nbshot.session.explorer import Explorer
 
 T = TypeVar("T")
+
 _OPEN_OPTIONS = ("html", "device", "viewport", "color_scheme", "reduced_motion", "storage_state",
                  "timeout", "action_timeout", "out_dir", "freeze_time", "har")  # fmt: skip
 # Picture options a session's shot may not change: the page was opened with them.
@@ -169,12 +171,11 @@ class Session(Actions, Tabs, ToFlow, Replay):
 
     async def _open(self) -> None:
         options = await context_options(self._opts)
-        if self._storage_state is not None:
-            options["storage_state"] = (
-                self._storage_state
-                if isinstance(self._storage_state, dict)
-                else os.fspath(self._storage_state)
-            )
+        state = self._storage_state
+        if state is None and self._target is not None and load.sign_in_hook is not None:
+            state = await load.sign_in_hook.state_for(self._target.url)  # a project's app
+        if state is not None:
+            options["storage_state"] = state if isinstance(state, dict) else os.fspath(state)
         if self.har is not None:  # written when the session closes; bodies left out
             options.update(record_har_path=str(self.har), record_har_content="omit")
         # A context of its own, made ahead when the last session had the same options.

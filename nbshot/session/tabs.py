@@ -1,16 +1,22 @@
 """A session's tabs and their dialogs: every new tab (popups too) is watched, its
-dialogs answered; tabs can be listed, opened, switched and closed (a mixin of Session)."""
+dialogs answered; tabs can be listed, opened, switched and closed; and the state
+(cookies, storage) they share (a mixin of Session)."""
 
 from __future__ import annotations
 
 import asyncio
+import json
+import os
 from collections.abc import Coroutine
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import urljoin
 
 from playwright.async_api import BrowserContext, Dialog, Page
 
+from nbshot.browser.engine import engine
 from nbshot.errors import InvalidArgument
+from nbshot.files import atomic_write
 from nbshot.model.a11y import A11yTree
 from nbshot.page.log import PageLog
 from nbshot.session.view import DialogRecord
@@ -134,3 +140,22 @@ class Tabs:
     def requests(self) -> pd.DataFrame:
         """Requests of every tab so far. Columns: url, method, status, resource_type, failure."""
         return self._log.requests_df()
+
+    def storage_state(self, path: str | os.PathLike[str] | None = None) -> dict[str, Any]:
+        """The session's cookies and local storage (Playwright's storage state), to open
+        another session or capture signed in (``nbshot.open(url, storage_state=...)``);
+        also written owner-only to ``path`` when given."""
+        state = self._run(self.storage_state_async())
+        if path is not None:
+            atomic_write(Path(path), json.dumps(state))
+        return state
+
+    async def storage_state_async(self) -> dict[str, Any]:
+        """Async twin of :meth:`storage_state` (without ``path``)."""
+
+        async def read() -> dict[str, Any]:
+            self.page  # noqa: B018 - raises SessionClosed / SessionLost
+            assert self._context is not None
+            return dict(await self._context.storage_state())
+
+        return await engine.run_async(read())

@@ -405,7 +405,8 @@ def test_sigterm_cancels_a_run_keeps_its_folder_and_leaves_nothing_running(tmp_p
     job.send_signal(signal.SIGTERM)
     sent = time.monotonic()
     _, err = job.communicate(timeout=30)
-    assert time.monotonic() - sent < 5, err
+    # Within Docker's stop timeout (10 s, then SIGKILL); usually 2-4 s.
+    assert time.monotonic() - sent < 10, err
     assert job.returncode == 1 and "cancelled" in err
     manifest = json.loads((folder / "run.json").read_text())
     assert manifest["status"] == "cancelled" and manifest["error"]["cell_index"] == 2

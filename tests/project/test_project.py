@@ -143,6 +143,14 @@ def test_a_server_command_that_exits_or_never_answers_is_reported_with_its_log(
 
     project_file.use(None)
     (tmp_path / "nbshot.toml").write_text(
+        f'base_url = "http://127.0.0.1:{closed_port}"\n[server]\ncommand = "no-such-app --dev"\n'
+    )
+    with pytest.raises(nbshot.InvalidArgument) as missing:
+        nbshot.capture("/")
+    assert "Cannot run 'no-such-app': No such file or directory" in missing.value.message
+
+    project_file.use(None)
+    (tmp_path / "nbshot.toml").write_text(
         f'base_url = "http://127.0.0.1:{closed_port}"\n[server]\ntimeout = 1.5\n'
         f'command = ["{sys.executable}", "-c", "import time; print(\'warming up\', flush=True); '
         'time.sleep(60)"]\n'
@@ -153,3 +161,76 @@ def test_a_server_command_that_exits_or_never_answers_is_reported_with_its_log(
     assert time.monotonic() - started < 10
     assert "did not answer within 1.5 s" in slow.value.message
     assert "warming up" in slow.value.message
+
+
+SIGN_IN = """
+[sign_in]
+url = "/signin"
+steps = ["fill:#email=ada@example.com", "fill:#password=${APP_PASSWORD}",
+         "click:button", "wait:text=Welcome back"]
+"""
+
+
+@pytest.fixture
+def signed_in_app(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, closed_port: int
+) -> Iterator[Path]:
+    """A project whose app needs a cookie, with [sign_in] steps, as the working folder."""
+    from nbshot.session import sign_in
+
+    write_project(tmp_path, closed_port, uuid.uuid4().hex, SIGN_IN)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("APP_PASSWORD", "open sesame")
+    monkeypatch.setattr(sign_in, "count", 0)
+    yield tmp_path
+
+
+def _sign_ins(project: Path) -> int:
+    return (project / ".nbshot" / "server.log").read_text().count("SIGNED IN")
+
+
+def test_pages_of_the_app_are_captured_signed_in_and_the_sign_in_is_reused(
+    signed_in_app: Path,
+) -> None:
+    from nbshot.session import sign_in
+
+    shots = nbshot.capture_matrix({"inbox": "/", "settings": "/settings"},
+                                  devices=["desktop", "phone"], variants=["light", "dark"],
+                                  out_dir=signed_in_app / "shots", progress=False)  # fmt: skip
+    assert shots.ok and len(shots) == 8
+    assert {s.title for s in shots} == {"Inbox", "Settings"}  # not the sign-in page
+    state = signed_in_app / ".nbshot" / "sign-in.json"
+    assert oct(state.stat().st_mode & 0o777) == "0o600"
+    assert "open sesame" not in state.read_text()  # the cookie, not the password
+    with nbshot.open("/settings") as session:  # sessions start signed in too
+        assert session.url.endswith("/settings")  # not sent to /signin
+    assert sign_in.count == 1 and _sign_ins(signed_in_app) == 1
+    # Another process (a second run) reuses the saved state: no new sign-in.
+    import subprocess
+
+    subprocess.run([sys.executable, "-c", "import nbshot; assert nbshot.capture('/').title "
+                    "== 'Inbox'"], check=True, cwd=signed_in_app, timeout=120)  # fmt: skip
+    assert _sign_ins(signed_in_app) == 1
+
+
+def test_a_stale_sign_in_is_redone_once_and_a_failing_step_is_named(
+    signed_in_app: Path,
+) -> None:
+    from nbshot.session import sign_in
+
+    state = signed_in_app / ".nbshot" / "sign-in.json"
+    state.parent.mkdir(exist_ok=True)
+    state.write_text('{"cookies": [], "origins": []}')  # fresh, but no longer valid
+    assert nbshot.capture("/", out_dir=signed_in_app).title == "Inbox"
+    assert sign_in.count == 1
+
+    (signed_in_app / "nbshot.toml").write_text(
+        (signed_in_app / "nbshot.toml").read_text().replace("click:button", "click:#log-in")
+    )
+    state.unlink()
+    with pytest.raises(nbshot.InvalidArgument) as failed:
+        nbshot.capture("/settings", out_dir=signed_in_app)
+    message = failed.value.message
+    assert "sign_in.steps[2] 'click:#log-in' failed" in message
+    assert (signed_in_app / ".nbshot" / "sign-in-failed.png").is_file()
+    assert "open sesame" not in message
