@@ -104,3 +104,16 @@ def project(tmp_path: Path) -> Path:
     folder = tmp_path / "project"
     shutil.copytree(ROOT / "flows", folder / "flows")
     return folder
+
+
+def write_project_file(doc: Path, folder: Path) -> None:
+    """The project file a page shows, as the scratch project's ``nbshot.toml``: a toml
+    block that starts ``# nbshot.toml`` is the file, ``# More of nbshot.toml`` adds to it."""
+    text = ""
+    for block in blocks(doc, "toml"):
+        if block.startswith("# nbshot.toml"):
+            text = block
+        elif block.startswith("# More of nbshot.toml"):
+            text += "\n" + block
+    if text:
+        (folder / "nbshot.toml").write_text(substitute(text, folder))

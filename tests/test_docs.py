@@ -37,6 +37,7 @@ from snippets import (
     promised_prints,
     substitute,
     unkept_promises,
+    write_project_file,
 )
 
 
@@ -53,9 +54,7 @@ def test_python_snippets_run_and_print_what_they_say(
     # a reader runs, without paying a Python start and a browser launch per page.
     code = "\n".join(blocks(doc, "python"))
     folder = project(tmp_path)
-    for block in blocks(doc, "toml"):  # a project file the page shows is the one it uses
-        if block.startswith("# nbshot.toml"):
-            (folder / "nbshot.toml").write_text(substitute(block, folder))
+    write_project_file(doc, folder)  # a project file the page shows is the one it uses
     monkeypatch.chdir(folder)
     monkeypatch.syspath_prepend(str(ROOT))  # mcp_shim, as in a checkout
     printed = io.StringIO()

@@ -30,7 +30,16 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from snippets import BIN, ROOT, blocks, docs_with, project, shell_lines, substitute
+from snippets import (
+    BIN,
+    ROOT,
+    blocks,
+    docs_with,
+    project,
+    shell_lines,
+    substitute,
+    write_project_file,
+)
 
 from nbshot.cli import main as nbshot_cli
 
@@ -137,10 +146,12 @@ class Shell:
 
 
 def _files_the_doc_uses(doc: Path, cwd: Path) -> None:
-    """Files a document shows and then uses (flows.md's server.json)."""
+    """Files a document shows and then uses (flows.md's server.json, projects.md's
+    nbshot.toml)."""
     for block in blocks(doc, "json"):
         if '"wsPath"' in block:
             (cwd / "server.json").write_text(block)
+    write_project_file(doc, cwd)
 
 
 @pytest.mark.parametrize("doc", docs_with("sh", "cron"), ids=lambda d: d.name)
@@ -160,6 +171,10 @@ def test_shell_snippets_run(doc: Path, tmp_path: Path, monkeypatch: pytest.Monke
                 shell.run(fields[5])
     finally:
         shell.close()
+        from nbshot.project import file, server
+
+        file.use(None)
+        server.stop_all()  # an app a project's line started in this process
 
 
 def test_the_shell_runner_fails_a_line_that_fails(tmp_path: Path) -> None:

@@ -11,17 +11,21 @@ from __future__ import annotations
 import asyncio
 import inspect
 import os
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from nbshot import secrets
 from nbshot.browser.engine import engine
 from nbshot.config import settings
 from nbshot.errors import InvalidArgument, NbshotError
 from nbshot.files import default_out_dir, private_dir
 from nbshot.model.shot import Failure, Shot, Shots
+from nbshot.model.steps import parse_steps
 from nbshot.page.load import open_loaded, with_relaunch
+from nbshot.page.log import PageLog
 from nbshot.page.options import (
     OPTION_NAMES,
     CaptureOptions,
@@ -31,6 +35,7 @@ from nbshot.page.options import (
 )
 from nbshot.page.shoot import shoot
 from nbshot.page.targets import Target, resolve_target
+from nbshot.session.session import open_for_capture
 
 #: A target with its own options, in a list given to :func:`capture`:
 #: ``{"url": ..., "name": ..., "full_page": True, ...}`` (or ``"html"`` instead of url).
@@ -53,7 +58,9 @@ class Cell:
 
 async def capture_target(target: Target, opts: CaptureOptions, out_dir: Path, name: str) -> Shot:
     """Load one target, screenshot it, save it; once more if the browser died under it.
-    Runs on the engine loop."""
+    With ``opts.steps``, :func:`capture_after_steps`. Runs on the engine loop."""
+    if opts.steps:
+        return await capture_after_steps(target, opts, out_dir, name)
 
     async def attempt() -> Shot:
         async with open_loaded(target, opts) as loaded:
@@ -64,6 +71,34 @@ async def capture_target(target: Target, opts: CaptureOptions, out_dir: Path, na
             )  # fmt: skip
 
     return await with_relaunch(attempt, f"Capturing {target.url}")
+
+
+async def capture_after_steps(target: Target, opts: CaptureOptions, out_dir: Path, name: str
+                              ) -> Shot:  # fmt: skip
+    """Open ``target`` in a session with the capture's options, play ``opts.steps``, then
+    take the picture. Runs on the engine loop.
+
+    Raises
+    ------
+    NbshotError
+        The failing step's own error (``ElementNotFound``, ``Timeout``...), its message
+        naming the step (``steps[1] 'click:#accept' failed on URL: ...``).
+    """
+    session = await open_for_capture(target, opts)
+    try:
+        for position, step in enumerate(parse_steps(list(opts.steps))):
+            try:
+                await session.run_step_async(step)
+            except NbshotError as error:
+                raise type(error)(
+                    f"steps[{position}] {secrets.redact(step.raw)!r} failed on {target.url}: "
+                    f"{error.what}",
+                    error.hint,
+                ) from None
+        return await shoot(session.page, opts, out_dir, name, log=PageLog(),
+                           started=time.perf_counter(), timings={})  # fmt: skip
+    finally:
+        await session.close_async()
 
 
 async def capture_cells(

@@ -22,7 +22,7 @@ from nbshot.captures.capture import (
     resolve_targets,
 )
 from nbshot.errors import InvalidArgument
-from nbshot.files import file_stem
+from nbshot.files import file_stem, slug
 from nbshot.model.shot import Shots
 from nbshot.page.devices import (
     BROWSERS,
@@ -35,17 +35,20 @@ from nbshot.page.devices import (
 )
 from nbshot.page.options import OPTION_NAMES, CaptureOptions, make_options
 from nbshot.page.targets import Target
+from nbshot.project.file import Profile
+from nbshot.project.file import current as current_project
 
 # Devices and variants decide these; a matrix cannot also fix them.
 _SET_BY_CELLS = frozenset({"device", "color_scheme", "viewport"})
 
 
 async def capture_matrix_async(
-    targets: TargetArg,
+    targets: TargetArg = None,
     *,
-    devices: Sequence[DeviceArg] = ("desktop",),
-    variants: Sequence[str] = ("light",),
-    browsers: Sequence[str] = ("chromium",),
+    devices: Sequence[DeviceArg] | None = None,
+    variants: Sequence[str] | None = None,
+    browsers: Sequence[str] | None = None,
+    profile: str | None = None,
     concurrency: int | None = None,
     progress: bool = True,
     on_shot: Callable[[int, int], None] | None = None,
@@ -60,13 +63,18 @@ async def capture_matrix_async(
         A URL / ``demo:/page``, a list, or a ``{screen: url}`` dict (the screen
         name labels rows and sheets and names baselines).
     devices:
-        Registry names, aliases (``desktop``, ``laptop``, ``tablet``, ``phone``) or
-        ``(width, height, scale, mobile)``.
+        Registry names, aliases (``desktop``, ``laptop``, ``tablet``, ``phone``),
+        ``(width, height, scale, mobile)``, or a project's ``[devices]`` names
+        (default ``desktop``).
     variants:
-        ``light``, ``dark``, ``reduced-motion``, ``large-text``, ``forced-colors``,
-        ``print``, or combinations such as ``dark+large-text``.
+        ``light`` (default), ``dark``, ``reduced-motion``, ``large-text``,
+        ``forced-colors``, ``print``, combinations such as ``dark+large-text``, or a
+        project's ``[variants]`` names.
     browsers:
         ``chromium`` (default), ``firefox``, ``webkit`` where Playwright has them.
+    profile:
+        A project's ``[profiles.NAME]`` (docs/projects.md): its targets, devices,
+        variants, browsers, steps and ``full_page``, where the call gives none.
     progress, on_shot:
         A progress bar; and/or ``on_shot(done, total)`` after each capture (called
         on nbshot's engine thread, so it must not block; not with ``client``).
@@ -78,9 +86,8 @@ async def capture_matrix_async(
     options:
         :func:`nbshot.capture`'s picture options (``full_page``, ``mask``, ...).
 
-    Returns :class:`Shots` whose ``df`` has device, variant and browser columns;
-    cells that fail are in ``Shots.failures``. Files are named
-    ``{screen}-{device}-{variant}[-{browser}]``.
+    Returns :class:`Shots` whose ``df`` has device, variant and browser columns; cells
+    that fail are in ``Shots.failures``. Files: ``{screen}-{device}-{variant}[-{browser}]``.
 
     Raises
     ------
@@ -88,6 +95,35 @@ async def capture_matrix_async(
         For an unknown device, variant or browser, or a bad capture option,
         before anything is captured.
     """
+    _check_keywords(options, client, on_shot)
+    if profile is not None:
+        spec = profile_named(profile)
+        targets = targets if targets is not None else {screen(t): t for t in spec.targets}
+        devices, variants = devices or spec.devices, variants or spec.variants
+        browsers = browsers or spec.browsers
+        options.setdefault("steps", list(spec.steps) or None)
+        options.setdefault("full_page", spec.full_page)
+    if targets is None:
+        raise InvalidArgument("Nothing to capture", "Give targets, or profile= of the project")
+    opts = make_options(**options)
+    planned = resolve_targets(targets, None, None)
+    out_dir, workers = batch_settings(opts, concurrency)
+    browsers = browsers or ("chromium",)
+    device_list, variant_list = await devices_and_variants(devices or ("desktop",),
+                                                            variants or ("light",))  # fmt: skip
+    if not device_list or not variant_list or not browsers:
+        raise InvalidArgument("Nothing to capture", "Give at least one device, variant, browser")
+    cells = _cells(planned if isinstance(planned, list) else [planned], device_list,
+                   variant_list, browsers, opts)  # fmt: skip
+    if client is not None:
+        from nbshot.captures.distributed import capture_on
+
+        return await asyncio.to_thread(capture_on, client, cells, out_dir, progress=progress)
+    work = capture_cells(cells, out_dir, workers, progress=progress, on_shot=on_shot)
+    return await engine.run_async(work)
+
+
+def _check_keywords(options: dict[str, Any], client: Any, on_shot: Any) -> None:
     for key in options:
         if key not in OPTION_NAMES["all"] or key in _SET_BY_CELLS:
             raise InvalidArgument(
@@ -98,32 +134,75 @@ async def capture_matrix_async(
     if client is not None and on_shot is not None:
         raise InvalidArgument("on_shot= does not work with client=",
                               "Tasks run in other processes; use progress=True")  # fmt: skip
-    opts = make_options(**options)
-    planned = resolve_targets(targets, None, None)
-    out_dir, workers = batch_settings(opts, concurrency)
-    names = await engine.run_async(registry())
-    device_list = [parse_device(d, names) for d in devices]
-    variant_list = [parse_variant(v) for v in variants]
-    for browser in browsers:
-        if browser not in BROWSERS:
-            raise InvalidArgument(f"Unknown browser {browser!r}", f"Use {', '.join(BROWSERS)}")
-    if not device_list or not variant_list or not browsers:
-        raise InvalidArgument("Nothing to capture", "Give at least one device, variant, browser")
-    targets_list = planned if isinstance(planned, list) else [planned]
-    cells = _cells(targets_list, device_list, variant_list, browsers, opts)
-    if client is not None:
-        from nbshot.captures.distributed import capture_on
 
-        return await asyncio.to_thread(capture_on, client, cells, out_dir, progress=progress)
-    work = capture_cells(cells, out_dir, workers, progress=progress, on_shot=on_shot)
-    return await engine.run_async(work)
+
+def profile_named(name: str) -> Profile:
+    """The project's profile called ``name``.
+
+    Raises
+    ------
+    InvalidArgument
+        Outside a project, or when it has no such profile (listing those it has).
+    """
+    project = current_project()
+    if project is None:
+        raise InvalidArgument(
+            f"profile={name!r} needs a project file, and there is none here",
+            "Create nbshot.toml (see docs/projects.md), or run from its folder",
+        )
+    return project.profile(name)
+
+
+def screen(target: str) -> str:
+    """The screen name of a profile's target: the ``[targets]`` name, or the path's slug."""
+    project = current_project()
+    return target if project is not None and target in project.targets else slug(target)
+
+
+async def devices_and_variants(
+    devices: Sequence[DeviceArg], variants: Sequence[str]
+) -> tuple[list[Device], list[Variant]]:
+    """Devices and variants parsed, a project's ``[devices]``/``[variants]`` names first
+    (labelled by their names).
+
+    Raises
+    ------
+    InvalidArgument
+        For a device or variant nobody knows.
+    """
+    project = current_project()
+    own_devices = project.devices if project else {}
+    own_variants = project.variants if project else {}
+    names = await engine.run_async(registry())
+    device_list = []
+    for device in devices:
+        if isinstance(device, str) and device in own_devices:
+            spec = own_devices[device]
+            spec = tuple(spec) if isinstance(spec, list) else spec
+            device_list.append(replace(parse_device(spec, names), label=device))
+        else:
+            device_list.append(parse_device(device, names))
+    variant_list = [
+        replace(parse_variant(own_variants[v]), label=v) if v in own_variants else parse_variant(v)
+        for v in variants
+    ]
+    return device_list, variant_list
 
 
 def _cells(
     targets: list[Target], devices: list[Device], variants: list[Variant],
     browsers: Sequence[str], opts: CaptureOptions,
 ) -> list[Cell]:  # fmt: skip
-    """Every target x device x variant x browser, named and labelled."""
+    """Every target x device x variant x browser, named and labelled.
+
+    Raises
+    ------
+    InvalidArgument
+        For a browser nbshot does not know.
+    """
+    for browser in browsers:
+        if browser not in BROWSERS:
+            raise InvalidArgument(f"Unknown browser {browser!r}", f"Use {', '.join(BROWSERS)}")
     cells = []
     for target, device, variant, browser in itertools.product(targets, devices, variants, browsers):
         parts = [target.name, device.label, variant.label]
@@ -137,7 +216,7 @@ def _cells(
     return cells
 
 
-def capture_matrix(targets: TargetArg, **options: Any) -> Shots:
+def capture_matrix(targets: TargetArg = None, **options: Any) -> Shots:
     return engine.run(capture_matrix_async(targets, **options))
 
 

@@ -19,9 +19,9 @@ from typing import Any
 from playwright.async_api import Page
 
 from nbshot.browser.engine import engine
+from nbshot.captures.matrix import devices_and_variants, profile_named
 from nbshot.checks.findings import Finding, Findings
 from nbshot.errors import InvalidArgument
-from nbshot.page.devices import parse_device, parse_variant, registry
 from nbshot.page.load import open_loaded, with_relaunch
 from nbshot.page.log import PageLog
 from nbshot.page.options import CaptureOptions, make_options
@@ -185,13 +185,14 @@ async def _check_target(target: Target, opts: CaptureOptions, checks: Sequence[s
 
 
 async def check_async(
-    target: str | os.PathLike[str] | Session,
+    target: str | os.PathLike[str] | Session | None = None,
     checks: Sequence[str] | str | None = None,
     *,
     device: str | None = None,
     devices: Sequence[Any] | None = None,
     variants: Sequence[str] | None = None,
     timeout: float | None = None,
+    profile: str | None = None,
 ) -> Findings:
     """List a page's problems; returns :class:`Findings` (``.df``, ``.errors``, ``.ok``).
 
@@ -209,6 +210,9 @@ async def check_async(
     devices, variants:
         Check across a matrix (as :func:`nbshot.capture_matrix` takes them); each
         finding then says its device and variant.
+    profile:
+        A project's ``[profiles.NAME]``: each of its targets on its devices and
+        variants, with its ``checks``, where the call gives none.
 
     Raises
     ------
@@ -217,6 +221,10 @@ async def check_async(
     NavigationFailed, Timeout
         When the page cannot be loaded.
     """
+    if profile is not None:
+        return await _check_profile(profile, target, checks, devices, variants, timeout)
+    if target is None:
+        raise InvalidArgument("Nothing to check", "Give a target, or profile= of the project")
     chosen = _which(checks)
     if isinstance(target, Session):
         session = target
@@ -234,12 +242,10 @@ async def check_async(
         (opts, (_device_label(device), None))
     ]
     if devices is not None or variants is not None:
-        names = await engine.run_async(registry())
-        cells = [
-            (v.apply(d.apply(opts)), (d.label, v.label))
-            for d in (parse_device(x, names) for x in (devices or ["desktop"]))
-            for v in (parse_variant(x) for x in (variants or ["light"]))
-        ]
+        device_list, variant_list = await devices_and_variants(devices or ["desktop"],
+                                                               variants or ["light"])  # fmt: skip
+        cells = [(v.apply(d.apply(opts)), (d.label, v.label))
+                 for d in device_list for v in variant_list]  # fmt: skip
 
     async def everywhere() -> list[Finding]:
         found: list[Finding] = []
@@ -253,6 +259,20 @@ async def check_async(
     return Findings(await engine.run_async(everywhere()), chosen)
 
 
+async def _check_profile(
+    name: str, target: Any, checks: Sequence[str] | str | None,
+    devices: Sequence[Any] | None, variants: Sequence[str] | None, timeout: float | None,
+) -> Findings:  # fmt: skip
+    """Every target of the profile (or ``target``) on its devices and variants."""
+    spec = profile_named(name)
+    chosen = checks or list(spec.checks) or None
+    found: list[Finding] = []
+    for each in [target] if target is not None else spec.targets:
+        found += await check_async(each, chosen, devices=devices or spec.devices,
+                                   variants=variants or spec.variants, timeout=timeout)  # fmt: skip
+    return Findings(found, _which(chosen))
+
+
 def _device_label(device: Any) -> str | None:
     """How a finding names the one device it was checked on: the name given."""
     if device is None:
@@ -261,7 +281,7 @@ def _device_label(device: Any) -> str | None:
 
 
 def check(
-    target: str | os.PathLike[str] | Session,
+    target: str | os.PathLike[str] | Session | None = None,
     checks: Sequence[str] | str | None = None,
     **options: Any,
 ) -> Findings:

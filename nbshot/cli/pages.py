@@ -30,6 +30,8 @@ def _capture_flags(command: Callable[..., None]) -> Callable[..., None]:
             kwargs["type"] = click.Choice(option.choices)
         elif option.name == "mask":
             kwargs.update(multiple=True, metavar="SEL")
+        elif option.name == "steps":
+            kwargs.update(multiple=True, metavar="STEP")
         elif option.name == "viewport":
             kwargs["metavar"] = "WIDTHxHEIGHT"
         elif option.annotation.startswith("float"):
@@ -63,8 +65,10 @@ def _capture_flags(command: Callable[..., None]) -> Callable[..., None]:
     help="Variants: light,dark,reduced-motion,large-text,forced-colors,print (a+b).",
 )
 @click.option("--sheets", is_flag=True, help="With --on/--as: also write contact sheets.")
+@click.option("--profile", metavar="NAME",
+              help="Capture a profile of the project (nbshot.toml [profiles.NAME]).")  # fmt: skip
 def capture(urls: tuple[str, ...], shot_list: str | None, dark: bool, name: str | None,
-            devices: str | None, variants: str | None, sheets: bool,
+            devices: str | None, variants: str | None, sheets: bool, profile: str | None,
             **options: Any) -> None:  # fmt: skip
     """Capture each URL (http(s), file, demo:/page, or an .html path); print the paths.
 
@@ -80,6 +84,7 @@ def capture(urls: tuple[str, ...], shot_list: str | None, dark: bool, name: str 
       nbshot capture demo:/ --on phone,desktop --as light,dark --sheets
       nbshot capture demo:/ demo:/signin demo:/dashboard --out shots
       nbshot capture --from shots.toml --out shots
+      nbshot capture --profile smoke            # in a project: its screens x devices
     """
     from nbshot.browser.engine import engine
 
@@ -91,16 +96,19 @@ def capture(urls: tuple[str, ...], shot_list: str | None, dark: bool, name: str 
         targets: list[Any] = list(urls) + (read_shot_list(shot_list) if shot_list else [])
     except NbshotError as error:
         _fail(error)
-    if not targets:
-        raise click.UsageError("Give a URL, several, or --from FILE")
+    if not targets and profile is None:
+        raise click.UsageError("Give a URL, several, --from FILE or --profile NAME")
 
     options["viewport"] = _viewport(options["viewport"])
     options["mask"] = list(options["mask"])
+    options["steps"] = list(options["steps"])
     if dark:
         options["color_scheme"] = "dark"
-    if devices or variants:
-        picture = {k: options[k] for k in ("full_page", "mask", "wait_for", "timeout")}
-        shots = _matrix(targets, devices, variants, options["out_dir"], **picture)
+    if devices or variants or profile:
+        picture = {k: options[k] for k in ("full_page", "mask", "wait_for", "timeout", "steps")
+                   if options[k] or profile is None}  # a profile's own, unless given  # fmt: skip
+        shots = _matrix(targets or None, devices, variants, options["out_dir"], profile=profile,
+                        **picture)  # fmt: skip
         for shot in shots:
             click.echo(str(shot.path))
         if sheets and len(shots):

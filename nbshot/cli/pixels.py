@@ -14,13 +14,13 @@ from nbshot.errors import NbshotError
 from nbshot.files import atomic_write, private_dir
 
 
-def _matrix(urls: list[str], devices: str | None, variants: str | None, out_dir: str | None,
-            **options: Any) -> Any:  # fmt: skip
+def _matrix(urls: list[str] | None, devices: str | None, variants: str | None,
+            out_dir: str | None, **options: Any) -> Any:  # fmt: skip
     from nbshot.captures.matrix import capture_matrix
 
     try:
         return capture_matrix(
-            urls, devices=_split(devices) or ["desktop"], variants=_split(variants) or ["light"],
+            urls, devices=_split(devices) or None, variants=_split(variants) or None,
             out_dir=out_dir, progress=False, **options,
         )  # fmt: skip
     except NbshotError as error:

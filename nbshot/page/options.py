@@ -7,13 +7,14 @@ import inspect
 import os
 import textwrap
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Literal, cast, get_args
 
 from nbshot.config import settings
 from nbshot.errors import InvalidArgument
+from nbshot.model.steps import parse_steps
 
 WaitUntil = Literal["load", "domcontentloaded", "networkidle", "commit"]
 ColorScheme = Literal["light", "dark", "no-preference"]
@@ -101,6 +102,10 @@ OPTIONS: tuple[Option, ...] = (
            "'page' (default) reuses a warm page, reset between captures so none sees "
            "another's cookies, storage or caches; 'context' opens a brand-new browser "
            "context for this capture.", "load", "--isolation"),
+    Option("steps", "Sequence[str] | None", None,
+           "Steps played on the page before the picture, in the step grammar "
+           "('click:#accept', 'fill:#q=shoes', 'wait:text=Results'); the first that fails "
+           "fails the capture, naming it.", "picture", "--do"),
     Option("snapshot", "bool", False,
            "Also keep the accessibility tree and DOM facts on the Shot (shot.tree, "
            "shot.facts), for describe and checks; adds one snapshot (~70-110 ms).", "picture"),
@@ -180,8 +185,9 @@ class CaptureOptions:
     media: Literal["screen", "print"] | None = None
     zoom: float | None = None
     browser: str = "chromium"
-    # Set for a page of a project's app behind its sign-in (captures/capture.py).
+    # Set for a page of a project's app behind its sign-in (page/load.signed_in).
     storage_state: str | None = None
+    steps: tuple[str, ...] = ()
 
     @property
     def timeout_ms(self) -> float:
@@ -243,7 +249,23 @@ def make_options(**given: Any) -> CaptureOptions:
     """
     check_option_names(given, OPTION_NAMES["all"], "capture")
     values = {o.name: given.get(o.name, o.default) for o in OPTIONS}
-    return _checked(**values)
+    steps = _steps(values.pop("steps"))
+    return replace(_checked(**values), steps=steps)
+
+
+def _steps(steps: Any) -> tuple[str, ...]:
+    """Steps checked against the grammar now, so a typo fails before any page loads."""
+    if steps is None:
+        return ()
+    if isinstance(steps, str):
+        steps = [steps]
+    if not isinstance(steps, Sequence) or not all(isinstance(s, str) for s in steps):
+        raise InvalidArgument(
+            f"steps={steps!r} is not a list of steps"[:300],
+            "Pass strings such as ['click:#accept', 'wait:text=Done']",
+        )
+    parse_steps(list(steps))
+    return tuple(steps)
 
 
 def _checked(

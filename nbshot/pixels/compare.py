@@ -191,9 +191,10 @@ def _tolerated(result: Diff, max_pixels: int | None, max_ratio: float | None) ->
 
 
 def compare(
-    shots: Shot | Shots | Iterable[Shot],
+    shots: Shot | Shots | Iterable[Shot] | None = None,
     against: str = "baseline",
     *,
+    profile: str | None = None,
     baselines: str | os.PathLike[str] = DEFAULT_BASELINES,
     threshold: float = 0.1,
     include_aa: bool = False,
@@ -205,6 +206,8 @@ def compare(
 
     Parameters
     ----------
+    shots, profile:
+        The shots; or a project's profile, captured now (``capture_matrix(profile=)``).
     against:
         ``"baseline"`` (``baselines/<screen>/<device>-<variant>.png``),
         ``"previous"`` (the current images of the last comparison), a run id
@@ -220,6 +223,12 @@ def compare(
     InvalidArgument
         For nothing to compare, a bad threshold, or an unknown run id.
     """
+    if profile is not None:
+        from nbshot.captures.matrix import capture_matrix
+
+        shots = capture_matrix(profile=profile, progress=False)
+    if shots is None:
+        raise InvalidArgument("Nothing to compare", "Give shots, or profile= of the project")
     items = _shots(shots)
     base = Path(baselines)
     changes = []

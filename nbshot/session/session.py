@@ -41,10 +41,10 @@ from nbshot.model.steps import Step, parse_steps
 from nbshot.page import load
 from nbshot.page.load import NavigationStepError, context_options, load_target
 from nbshot.page.log import PageLog
-from nbshot.page.options import check_option_names, make_options
+from nbshot.page.options import CaptureOptions, check_option_names, make_options
 from nbshot.page.shoot import shoot
 from nbshot.page.spare import spares as spare_contexts
-from nbshot.page.targets import resolve_target
+from nbshot.page.targets import Target, resolve_target
 from nbshot.page.tree import read_tree
 from nbshot.session.actions import Actions
 from nbshot.session.replay import Replay
@@ -60,7 +60,8 @@ T = TypeVar("T")
 _OPEN_OPTIONS = ("html", "device", "viewport", "color_scheme", "reduced_motion", "storage_state",
                  "timeout", "action_timeout", "out_dir", "freeze_time", "har")  # fmt: skip
 # Picture options a session's shot may not change: the page was opened with them.
-_FIXED_AT_OPEN = ("viewport", "device", "color_scheme", "reduced_motion", "html", "timeout")
+_FIXED_AT_OPEN = ("viewport", "device", "color_scheme", "reduced_motion", "html", "timeout",
+                  "steps")  # steps: a session runs them itself, with act()  # fmt: skip
 
 
 class Session(Actions, Tabs, ToFlow, Replay):
@@ -397,6 +398,25 @@ def open(  # noqa: A001 - nbshot.open is the name users expect
     left out; :func:`nbshot.read_har` reads it back).
     """
     return Session(url, **options)
+
+
+async def open_for_capture(target: Target, opts: CaptureOptions) -> Session:
+    """A session on ``target`` opened with a capture's options (its device and variant,
+    the project's sign-in, the frozen clock), for steps played before the capture's
+    picture. Runs on the engine loop.
+
+    Raises
+    ------
+    NbshotError
+        As :func:`open` does when the page does not load.
+    """
+    session = Session.__new__(Session)
+    session._prepare(None, out_dir=opts.out_dir, timeout=opts.timeout)
+    session._opts, session._target, session.start = opts, target, target.url
+    session._storage_state = opts.storage_state
+    session._clock = opts.freeze_time  # None unless animations are disabled
+    await session._open()
+    return session
 
 
 async def open_async(url: str | None = None, **options: Any) -> Session:

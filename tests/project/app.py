@@ -39,7 +39,11 @@ class Handler(BaseHTTPRequestHandler):
         if self.path not in titles:
             self.send_error(404)
             return None
-        return self.page(titles[self.path], f"<h1>{titles[self.path]}</h1><p>Welcome back.</p>")
+        # Settings logs an error, for the checks to find.
+        script = "<script>console.error('quota service down')</script>" if titles[
+            self.path] == "Settings" else ""  # fmt: skip
+        return self.page(titles[self.path],
+                         f"<h1>{titles[self.path]}</h1><p>Welcome back.</p>{script}")  # fmt: skip
 
     def do_POST(self) -> None:
         length = int(self.headers.get("Content-Length") or 0)

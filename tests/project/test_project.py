@@ -234,3 +234,63 @@ def test_a_stale_sign_in_is_redone_once_and_a_failing_step_is_named(
     assert "sign_in.steps[2] 'click:#log-in' failed" in message
     assert (signed_in_app / ".nbshot" / "sign-in-failed.png").is_file()
     assert "open sesame" not in message
+
+
+PROFILE = """
+[targets]
+inbox = "/"
+
+[devices]
+wide = [1600, 900, 1, false]
+
+[variants]
+night = "dark"
+
+[profiles.smoke]
+targets = ["inbox", "/settings"]
+devices = ["wide", "phone"]
+variants = ["light", "night"]
+steps = ["wait:text=Welcome back"]
+"""
+
+
+def test_a_profile_is_captured_signed_in_by_the_api_and_the_cli(
+    signed_in_app: Path,
+) -> None:
+    from click.testing import CliRunner
+
+    from nbshot.cli import main as cli
+    from nbshot.session import sign_in
+
+    toml = signed_in_app / "nbshot.toml"
+    toml.write_text(toml.read_text().replace('[targets]\nsign-in = "/signin"\n', "") + PROFILE)
+    shots = nbshot.capture_matrix(profile="smoke", out_dir=signed_in_app / "api", progress=False)
+    assert shots.ok, shots.failures
+    assert sorted(s.name for s in shots) == sorted(
+        f"{screen}-{device}-{variant}" for screen in ("inbox", "settings")
+        for device in ("wide", "phone") for variant in ("light", "night"))  # fmt: skip
+    wide = shots["inbox-wide-light"]
+    assert (wide.width, wide.height) == (1600, 900) and wide.title == "Inbox"
+    assert shots["settings-phone-night"].options["variant"] == "night"
+
+    done = CliRunner().invoke(cli, ["capture", "--profile", "smoke", "--out", "cli"])
+    assert done.exit_code == 0, done.output
+    assert len(done.output.split()) == 8 and all(Path(p).is_file() for p in done.output.split())
+    assert sign_in.count == 1  # one sign-in for both, and for all 16 pictures
+
+    # check and compare take the profile too: its targets on its devices and variants.
+    findings = nbshot.check(profile="smoke", checks=["console", "overflow"])
+    errors = [f for f in findings if "quota service down" in f.message]
+    assert {(f.device, f.variant) for f in errors} == {
+        (d, v) for d in ("wide", "phone") for v in ("light", "night")}  # fmt: skip
+    assert all(f.url.endswith("/settings") for f in errors)  # signed in, on its page
+    first = nbshot.compare(profile="smoke", baselines=signed_in_app / "baselines")
+    assert [c.status for c in first.changes] == ["new"] * 8
+    nbshot.approve(first, baselines=signed_in_app / "baselines")
+    again = nbshot.compare(profile="smoke", baselines=signed_in_app / "baselines")
+    assert [c.status for c in again.changes] == ["same"] * 8
+    assert sign_in.count == 1
+
+    unknown = CliRunner().invoke(cli, ["capture", "--profile", "smok"])
+    assert unknown.exit_code != 0 and "has no profile 'smok'" in unknown.output
+    assert "Its profiles: smoke" in unknown.output
