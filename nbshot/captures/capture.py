@@ -35,6 +35,7 @@ from nbshot.page.options import (
 )
 from nbshot.page.shoot import shoot
 from nbshot.page.targets import Target, resolve_target
+from nbshot.project.file import captures_folder
 from nbshot.session.session import open_for_capture
 
 #: A target with its own options, in a list given to :func:`capture`:
@@ -228,7 +229,9 @@ def batch_settings(opts: CaptureOptions, concurrency: int | None) -> tuple[Path,
     workers = settings.concurrency if concurrency is None else concurrency
     if not isinstance(workers, int) or workers < 1:
         raise InvalidArgument(f"concurrency={workers!r} is not allowed", "Use 1 or more")
-    return private_dir(opts.out_dir or settings.out_dir or default_out_dir()), workers
+    return private_dir(
+        opts.out_dir or settings.out_dir or captures_folder() or default_out_dir()
+    ), workers
 
 
 # -- the public calls ----------------------------------------------------------------

@@ -18,6 +18,7 @@ from nbshot.model.pdf import Pdf, page_count
 from nbshot.page.load import open_loaded, with_relaunch
 from nbshot.page.options import OPTION_NAMES, CaptureOptions, check_option_names, make_options
 from nbshot.page.targets import Target, resolve_target
+from nbshot.project.file import captures_folder
 from nbshot.session.session import Session
 
 FORMATS = ("Letter", "Legal", "Tabloid", "Ledger", "A0", "A1", "A2", "A3", "A4", "A5", "A6")
@@ -81,7 +82,7 @@ async def pdf_async(
     check_option_names(page_options, OPTION_NAMES["load"], "pdf")
     opts = make_options(freeze_time=False, **page_options)
     planned = resolve_target(target, html, name)
-    folder = private_dir(out_dir or settings.out_dir or default_out_dir())
+    folder = private_dir(out_dir or settings.out_dir or captures_folder() or default_out_dir())
     work = with_relaunch(lambda: _load_and_save(planned, opts, folder, paper),
                          f"PDF of {planned.url}")  # fmt: skip
     return await engine.run_async(work)

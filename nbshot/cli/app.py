@@ -28,6 +28,9 @@ class _Group(click.Group):
             _fail(error)
         except (click.ClickException, click.exceptions.Exit, click.Abort, SystemExit):
             raise
+        except BrokenPipeError:  # `nbshot flows | head`: the reader has all it wanted
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            sys.exit(0)
         except Exception as error:  # noqa: BLE001 - the last line of defence
             if os.environ.get("NBSHOT_DEBUG"):
                 traceback.print_exc()

@@ -12,11 +12,13 @@ from nbshot.errors import NbshotError
 
 _FLOWS_OPTION = click.option(
     "--flows", "flows_dir", type=click.Path(file_okay=False), default="flows",
-    show_default=True, help="Folder of flow notebooks.",
+    show_default=True,
+    help="Folder of flow notebooks (default: the project's, or ./flows); nbshot's own "
+    "flows are found too.",
 )  # fmt: skip
 _RUNS_OPTION = click.option(
     "--out", "out_dir", type=click.Path(file_okay=False), default="runs", show_default=True,
-    help="Folder of runs (<out>/<flow>/<run_id>/).",
+    help="Folder of runs (<out>/<flow>/<run_id>/; default: the project's runs, or ./runs).",
 )  # fmt: skip
 
 

@@ -8,6 +8,11 @@ with their defaults and help (the comment after a value), from
 with ``secret:`` (``password = "${SHOP_PASSWORD}"  # secret: the password``) is a
 secret: its value reaches the kernel through the environment and is masked in
 everything the run writes (see :mod:`nbshot.secrets`).
+
+Where flows are found (:func:`search_path`): in a folder the caller names, that
+folder only; otherwise the project's flows folder (``flows`` in ``nbshot.toml``, or
+``flows/`` beside it) or ``./flows``, then the flows shipped with nbshot, so
+``homepage`` runs from any folder (the project's flow of the same name wins).
 """
 
 from __future__ import annotations
@@ -20,11 +25,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from nbshot.errors import InvalidArgument
+from nbshot.project.file import current as current_project
 
 if TYPE_CHECKING:
     import pandas as pd
 
 DEFAULT_FOLDER = "flows"
+#: The flows that travel with nbshot (in a checkout, a link to the repository's flows/).
+SHIPPED = Path(__file__).with_name("shipped")
 _TYPES = {"str": str, "int": int, "float": float, "bool": bool, "list": list, "dict": dict}
 _TRUE, _FALSE = {"true", "1", "yes", "on"}, {"false", "0", "no", "off"}
 
@@ -126,25 +134,53 @@ def load_flow(path: str | os.PathLike[str]) -> Flow:
     return Flow(notebook.stem, notebook, title, description, tuple(parameters))
 
 
+def search_path(folder: str | os.PathLike[str] = DEFAULT_FOLDER) -> list[Path]:
+    """The folders flows are found in, first first (see the module's docstring).
+
+    Raises
+    ------
+    InvalidArgument
+        When a folder the caller named does not exist.
+    """
+    if os.fspath(folder) != DEFAULT_FOLDER:
+        root = Path(folder)
+        if not root.is_dir():
+            raise InvalidArgument(
+                f"No flows folder at {str(root)!r}",
+                "Run from the project folder, or pass folder= (flows are notebooks in flows/)",
+            )
+        return [root]
+    project = current_project()
+    root = (project.flows or project.root / DEFAULT_FOLDER) if project else Path(folder)
+    folders = [root] if root.is_dir() else []
+    if SHIPPED.is_dir() and not any(f.resolve() == SHIPPED.resolve() for f in folders):
+        folders.append(SHIPPED)
+    return folders
+
+
 def list_flows(folder: str | os.PathLike[str] = DEFAULT_FOLDER) -> list[Flow]:
-    """Every flow in ``folder`` (sorted by name); notebooks without parameters are skipped."""
-    root = Path(folder)
-    if not root.is_dir():
-        raise InvalidArgument(
-            f"No flows folder at {str(root)!r}",
-            "Run from the project folder, or pass folder= (flows are notebooks in flows/)",
-        )
-    found = []
-    for path in sorted(root.glob("*.ipynb")):
-        try:
-            found.append(load_flow(path))
-        except InvalidArgument:
-            continue  # a notebook that is not a flow (a scratch pad, say)
-    return found
+    """Every flow on the search path (sorted by name; the first folder's wins a name);
+    notebooks without parameters are skipped.
+
+    Raises
+    ------
+    InvalidArgument
+        When a folder the caller named does not exist.
+    """
+    found: dict[str, Flow] = {}
+    for root in search_path(folder):
+        for path in sorted(root.glob("*.ipynb")):
+            if path.stem in found:
+                continue
+            try:
+                found[path.stem] = load_flow(path)
+            except InvalidArgument:
+                continue  # a notebook that is not a flow (a scratch pad, say)
+    return [found[name] for name in sorted(found)]
 
 
 def flows(folder: str | os.PathLike[str] = DEFAULT_FOLDER) -> pd.DataFrame:
-    """The flows in ``folder`` as a DataFrame.
+    """The flows in ``folder`` (and nbshot's own, see :func:`search_path`) as a DataFrame.
 
     Columns: name, title, description, parameters (a list of
     ``{name, type, default, help}``), path.
@@ -172,7 +208,7 @@ def flows(folder: str | os.PathLike[str] = DEFAULT_FOLDER) -> pd.DataFrame:
 
 
 def find_flow(name_or_path: str | os.PathLike[str], folder: str | os.PathLike[str]) -> Flow:
-    """A flow by name (``homepage``) in ``folder``, or by notebook path.
+    """A flow by name (``homepage``) on the search path of ``folder``, or by notebook path.
 
     Raises
     ------
@@ -185,12 +221,13 @@ def find_flow(name_or_path: str | os.PathLike[str], folder: str | os.PathLike[st
         if not path.is_file():
             raise InvalidArgument(f"No notebook at {text!r}", "Check the path")
         return load_flow(path)
-    path = Path(folder) / f"{text}.ipynb"
-    if path.is_file():
-        return load_flow(path)
+    for root in search_path(folder):
+        path = root / f"{text}.ipynb"
+        if path.is_file():
+            return load_flow(path)
     known = [f.name for f in list_flows(folder)]
     raise InvalidArgument(
-        f"No flow called {text!r} in {os.fspath(folder)}",
+        f"No flow called {text!r} in " + " or ".join(str(f) for f in search_path(folder)),
         f"Known flows: {', '.join(known) or 'none'}",
     )
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from nbshot.errors import InvalidArgument
 from nbshot.flow import run_folder
 from nbshot.flow.record import MIME, read_record
+from nbshot.project.file import runs_folder
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -225,6 +226,7 @@ def runs(flow: str | None = None, *, out_dir: str | os.PathLike[str] = "runs") -
 
     from nbshot.flow import storage
 
+    out_dir = runs_folder(out_dir)
     url = os.fspath(out_dir) if storage.is_url(out_dir) else None
     local = storage.pull_manifests(url) if url else Path(out_dir)
     rows = []
@@ -254,6 +256,7 @@ def find_run(run_id: str, out_dir: str | os.PathLike[str] = "runs") -> Path:
     InvalidArgument
         When no run has that id.
     """
+    out_dir = runs_folder(out_dir)
     everything = run_folder.all_manifests(Path(out_dir))
     flow, _, which = run_id.rpartition(":") if run_id.endswith("latest") else ("", "", run_id)
     for folder, manifest in everything:

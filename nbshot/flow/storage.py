@@ -23,6 +23,7 @@ from typing import Any
 from nbshot.errors import InvalidArgument
 from nbshot.files import private_dir
 from nbshot.flow import run_folder
+from nbshot.project.file import runs_folder
 
 _URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]+://")
 
@@ -63,6 +64,7 @@ def runs_dir(out_dir: str | os.PathLike[str]) -> tuple[Path, str | None]:
     InvalidArgument
         For a URL whose filesystem cannot be opened, before anything runs.
     """
+    out_dir = runs_folder(out_dir)
     if not is_url(out_dir):
         return private_dir(out_dir).resolve(), None
     url = os.fspath(out_dir)

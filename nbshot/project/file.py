@@ -231,6 +231,21 @@ def current() -> Project | None:
     return cached[1]
 
 
+def captures_folder() -> Path | None:
+    """The project's ``out_dir`` (where captures go by default), or None."""
+    project = current()
+    return project.out_dir if project else None
+
+
+def runs_folder(given: str | os.PathLike[str], default: str = "runs") -> str | os.PathLike[str]:
+    """``given``, unless it is the default name: then the project's ``runs`` (or
+    ``runs/`` beside the project file), so the API, the CLI and the MCP server agree."""
+    project = current()
+    if project is None or os.fspath(given) != default:
+        return given
+    return project.runs or project.root / default
+
+
 # -- checking --------------------------------------------------------------------------
 
 

@@ -52,6 +52,15 @@ def log_tail(log: Path, lines: int = LOG_TAIL_LINES) -> str:
     return "\n".join(text.splitlines()[-lines:]) or "(the log is empty)"
 
 
+def _environment(spec: Server) -> dict[str, str]:
+    """The command's environment: this one, with this Python's scripts folder first on
+    PATH (as ``npm run`` puts ``node_modules/.bin`` there: ``nbshot`` and ``python``
+    are the ones running now, activated or not), and the project's ``env``."""
+    scripts = str(Path(sys.executable).parent)
+    path = os.pathsep.join([scripts, os.environ.get("PATH", "")])
+    return {**os.environ, "PATH": path, **spec.env}
+
+
 class AppServer:
     """One project's server while this process uses it."""
 
@@ -96,7 +105,7 @@ class AppServer:
                 self.process = subprocess.Popen(
                     guarded(command, self._workdir),
                     cwd=spec.cwd,
-                    env={**os.environ, **spec.env},
+                    env=_environment(spec),
                     stdin=subprocess.DEVNULL,
                     stdout=out,
                     stderr=subprocess.STDOUT,

@@ -46,6 +46,7 @@ from nbshot.page.shoot import shoot
 from nbshot.page.spare import spares as spare_contexts
 from nbshot.page.targets import Target, resolve_target
 from nbshot.page.tree import read_tree
+from nbshot.project.file import captures_folder
 from nbshot.session.actions import Actions
 from nbshot.session.replay import Replay
 from nbshot.session.tabs import Tabs
@@ -129,7 +130,9 @@ class Session(Actions, Tabs, ToFlow, Replay):
         self._target = resolve_target(url, html, None) if (url or html) else None
         self._storage_state = storage_state
         self._action_ms = float(action_timeout) * 1000
-        self.out_dir = private_dir(self._opts.out_dir or settings.out_dir or default_out_dir())
+        self.out_dir = private_dir(
+            self._opts.out_dir or settings.out_dir or captures_folder() or default_out_dir()
+        )
         self.history: list[str] = []
         #: The steps in :attr:`history` with refs swapped for selectors that find the
         #: same elements in a fresh page load: what :meth:`to_flow` writes.
