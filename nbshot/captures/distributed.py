@@ -21,10 +21,15 @@ from nbshot.cluster.warm import BROWSER
 from nbshot.errors import InternalError, NbshotError
 from nbshot.files import atomic_write
 from nbshot.model.shot import Failure, Shot, Shots
+from nbshot.project.file import current as current_project
+from nbshot.project.file import use as use_project
 
 
-def capture_cell(cell: Cell) -> Shot | Failure:
-    """Capture one cell on this (worker) process; the Shot keeps its image in memory."""
+def capture_cell(cell: Cell, project: Path | None = None) -> Shot | Failure:
+    """Capture one cell on this (worker) process, with the caller's ``project`` in force
+    (its sign-in); the Shot keeps its image in memory."""
+    if project is not None:
+        use_project(project)
     with tempfile.TemporaryDirectory(prefix="nbshot-cell-") as scratch:
         shots = engine.run(capture_cells([cell], Path(scratch), 1))
     return shots[0] if len(shots) else shots.failures[0]
@@ -50,7 +55,9 @@ def capture_on(client: Any, cells: Sequence[Cell], out_dir: Path, *, progress: b
     InvalidArgument
         When ``client`` is not an executor.
     """
-    tasks = [Task(task_name(cell), capture_cell, (cell,)) for cell in cells]
+    project = current_project()
+    where = project.path if project else None
+    tasks = [Task(task_name(cell), capture_cell, (cell, where)) for cell in cells]
     outcomes = run_tasks(client, tasks, setup=BROWSER, progress=progress, desc="Capturing")
     shots, failures = [], []
     for cell, outcome in zip(cells, outcomes, strict=True):

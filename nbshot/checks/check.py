@@ -10,10 +10,12 @@ of its rules). The default runs all but ``a11y``; ``["all"]`` adds it.
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 import os
 from collections.abc import Sequence
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from playwright.async_api import Page
@@ -21,11 +23,15 @@ from playwright.async_api import Page
 from nbshot.browser.engine import engine
 from nbshot.captures.matrix import devices_and_variants, profile_named
 from nbshot.checks.findings import Finding, Findings
+from nbshot.cluster.executor import run_tasks
+from nbshot.cluster.tasks import Task
 from nbshot.errors import InvalidArgument
 from nbshot.page.load import open_loaded, with_relaunch
 from nbshot.page.log import PageLog
 from nbshot.page.options import CaptureOptions, make_options
 from nbshot.page.targets import Target, resolve_target
+from nbshot.project.file import current as current_project
+from nbshot.project.file import use as use_project
 from nbshot.session.session import Session
 
 CHECKS = ("console", "requests", "images", "overflow", "tap-targets", "a11y")
@@ -193,6 +199,7 @@ async def check_async(
     variants: Sequence[str] | None = None,
     timeout: float | None = None,
     profile: str | None = None,
+    client: Any = None,
 ) -> Findings:
     """List a page's problems; returns :class:`Findings` (``.df``, ``.errors``, ``.ok``).
 
@@ -213,6 +220,9 @@ async def check_async(
     profile:
         A project's ``[profiles.NAME]``: each of its targets on its devices and
         variants, with its ``checks``, where the call gives none.
+    client:
+        With ``profile``: check each target as a task on a cluster (a Dask
+        ``Client``, its address, or a ``concurrent.futures.Executor``; docs/scale.md).
 
     Raises
     ------
@@ -222,7 +232,7 @@ async def check_async(
         When the page cannot be loaded.
     """
     if profile is not None:
-        return await _check_profile(profile, target, checks, devices, variants, timeout)
+        return await _check_profile(profile, target, checks, devices, variants, timeout, client)
     if target is None:
         raise InvalidArgument("Nothing to check", "Give a target, or profile= of the project")
     chosen = _which(checks)
@@ -262,15 +272,41 @@ async def check_async(
 async def _check_profile(
     name: str, target: Any, checks: Sequence[str] | str | None,
     devices: Sequence[Any] | None, variants: Sequence[str] | None, timeout: float | None,
+    client: Any,
 ) -> Findings:  # fmt: skip
-    """Every target of the profile (or ``target``) on its devices and variants."""
+    """Every target of the profile (or ``target``) on its devices and variants; with a
+    ``client``, one task per target."""
     spec = profile_named(name)
     chosen = checks or list(spec.checks) or None
+    targets = [target] if target is not None else list(spec.targets)
+    plan = (chosen, list(devices or spec.devices), list(variants or spec.variants), timeout)
     found: list[Finding] = []
-    for each in [target] if target is not None else spec.targets:
-        found += await check_async(each, chosen, devices=devices or spec.devices,
-                                   variants=variants or spec.variants, timeout=timeout)  # fmt: skip
+    if client is None:
+        for each in targets:
+            found += await check_async(each, chosen, devices=plan[1], variants=plan[2],
+                                       timeout=timeout)  # fmt: skip
+        return Findings(found, _which(chosen))
+    project = current_project()
+    tasks = [Task(f"check {each}", check_on_worker, (each, *plan, project and project.path))
+             for each in targets]  # fmt: skip
+    for each, outcome in zip(
+        targets, await asyncio.to_thread(run_tasks, client, tasks, desc="Checking"), strict=True
+    ):
+        if outcome.error is not None:  # a target whose task failed is a finding, not a loss
+            found.append(Finding("task", "error", f"{type(outcome.error).__name__}: "
+                                 f"{outcome.error}"[:500], url=str(each)))  # fmt: skip
+        else:
+            found += outcome.value
     return Findings(found, _which(chosen))
+
+
+def check_on_worker(target: Any, checks: Any, devices: list[Any], variants: list[str],
+                    timeout: float | None, project: Path | None) -> list[Finding]:  # fmt: skip
+    """A cluster task: the caller's project in force here, then one target checked on
+    devices x variants."""
+    if project is not None:
+        use_project(project)
+    return list(check(target, checks, devices=devices, variants=variants, timeout=timeout))
 
 
 def _device_label(device: Any) -> str | None:

@@ -195,6 +195,7 @@ def compare(
     against: str = "baseline",
     *,
     profile: str | None = None,
+    client: Any = None,
     baselines: str | os.PathLike[str] = DEFAULT_BASELINES,
     threshold: float = 0.1,
     include_aa: bool = False,
@@ -206,8 +207,9 @@ def compare(
 
     Parameters
     ----------
-    shots, profile:
-        The shots; or a project's profile, captured now (``capture_matrix(profile=)``).
+    shots, profile, client:
+        The shots; or a project's profile, captured now (``capture_matrix(profile=)``,
+        on a cluster with ``client``).
     against:
         ``"baseline"`` (``baselines/<screen>/<device>-<variant>.png``),
         ``"previous"`` (the current images of the last comparison), a run id
@@ -226,7 +228,7 @@ def compare(
     if profile is not None:
         from nbshot.captures.matrix import capture_matrix
 
-        shots = capture_matrix(profile=profile, progress=False)
+        shots = capture_matrix(profile=profile, progress=False, client=client)
     if shots is None:
         raise InvalidArgument("Nothing to compare", "Give shots, or profile= of the project")
     items = _shots(shots)

@@ -256,3 +256,36 @@ def _set_env(env: dict[str, str]) -> None:
 
     os.environ.update(env)
     fsspec.config.set_conf_env(fsspec.config.conf)
+
+
+def test_a_projects_profile_is_checked_and_compared_on_the_cluster(
+    cluster: tuple[Client, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    closed_port: int,
+) -> None:  # fmt: skip
+    """The app that needs a cookie (tests/project/app.py): each worker starts signed in."""
+    from nbshot.project import file as project_file
+    from nbshot.project import server as app_server
+
+    client, _ = cluster
+    app = ROOT / "tests" / "project" / "app.py"
+    (tmp_path / "nbshot.toml").write_text(
+        f'base_url = "http://127.0.0.1:{closed_port}"\n[server]\n'
+        f'command = ["{sys.executable}", "{app}", "{closed_port}"]\n'
+        f'ready_url = "http://127.0.0.1:{closed_port}/signin"\n'
+        '[sign_in]\nurl = "/signin"\nsteps = ["fill:#password=open sesame", "click:button",\n'
+        '         "wait:text=Welcome back"]\n'
+        '[profiles.smoke]\ntargets = ["/", "/settings"]\ndevices = ["desktop", "phone"]\n'
+    )
+    monkeypatch.chdir(tmp_path)
+    try:
+        findings = nbshot.check(profile="smoke", checks=["console"], client=client)
+        errors = [f for f in findings if "quota service down" in f.message]
+        assert {f.device for f in errors} == {"desktop", "phone"}  # signed in on the workers
+        first = nbshot.compare(profile="smoke", baselines=tmp_path / "base", client=client)
+        assert [c.status for c in first.changes] == ["new"] * 4
+        assert {c.shot.title for c in first.changes} == {"Inbox", "Settings"}
+    finally:
+        project_file.use(None)
+        app_server.stop_all()
+    prefixes = client.run_on_scheduler(lambda dask_scheduler: list(dask_scheduler.task_prefixes))
+    assert "check /settings" in prefixes
