@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from nbshot.errors import InvalidArgument
 from nbshot.files import atomic_write
 from nbshot.model.shot import Shot, Shots, check_pixels
+from nbshot.project.file import current as current_project
 from nbshot.vision.metadata import ScreenshotMetadata
 from nbshot.vision.providers import ImageInput, Provider, get_provider
 
@@ -58,7 +59,7 @@ def _image_from_shot(shot: Shot) -> ImageInput:
 def describe(
     shot_or_path: Shot | Shots | str | os.PathLike[str],
     *,
-    provider: str | Provider = "local",
+    provider: str | Provider | None = None,
     model: str | None = None,
     prompt: str | None = None,
     structured: bool = True,
@@ -76,8 +77,9 @@ def describe(
         description, colors).
     provider, model:
         A registered provider name (``"local"``, offline and deterministic, is the
-        default; ``"anthropic"``, ``"openai"``, ``"ollama"`` need their extras) and,
-        for remote ones, the model; or a provider instance (e.g. with ``base_url``).
+        default, or the project's ``vision_provider``; ``"anthropic"``, ``"openai"``,
+        ``"ollama"`` need their extras) and, for remote ones, the model; or a provider
+        instance (e.g. with ``base_url``).
     prompt:
         Extra instructions for model providers.
     structured:
@@ -105,6 +107,9 @@ def describe(
         )
     if save and path is None:
         raise InvalidArgument("This shot has no file to save beside", "shot.save(path) first")
+    if provider is None:
+        project = current_project()
+        provider = (project.vision_provider if project else None) or "local"
     chosen = get_provider(provider, model) if isinstance(provider, str) else provider
     result = chosen.describe(image, prompt=prompt, structured=structured)
     if isinstance(result, ScreenshotMetadata):

@@ -294,3 +294,15 @@ def test_a_profile_is_captured_signed_in_by_the_api_and_the_cli(
     unknown = CliRunner().invoke(cli, ["capture", "--profile", "smok"])
     assert unknown.exit_code != 0 and "has no profile 'smok'" in unknown.output
     assert "Its profiles: smoke" in unknown.output
+
+
+def test_the_projects_vision_provider_is_describes_default(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shot = nbshot.capture(html="<h1>Orders</h1>", out_dir=tmp_path)
+    assert nbshot.describe(shot).provider == "local"  # no project: the offline one
+    (tmp_path / "nbshot.toml").write_text('vision_provider = "gpt-vision-9000"\n')
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(nbshot.InvalidArgument, match="gpt-vision-9000"):
+        nbshot.describe(shot)
+    assert nbshot.describe(shot, provider="local").provider == "local"  # the call wins
