@@ -10,23 +10,22 @@ only adds what is missing.
 from __future__ import annotations
 
 import os
+import socket
 from pathlib import Path
 
-PORT = 8123  # the demo site's port in the starter project (change it with the app)
-
-PROJECT_FILE = f"""# nbshot project: the app nbshot looks at (docs/projects.md).
+PROJECT_FILE = """# nbshot project: the app nbshot looks at (docs/projects.md).
 # Paths are relative to this file. Until you point it at your app, it uses the
 # demo site that comes with nbshot, started by [server] below.
 
-base_url = "http://127.0.0.1:{PORT}"
+base_url = "http://127.0.0.1:{port}"
 out_dir = "nbshot-out/captures"    # where captures go
 runs = "nbshot-out/runs"           # where flow runs go
 flows = "flows"                    # your flows (nbshot's own are found too)
 
 # How the app starts. A server that already answers at ready_url is used as it is.
 [server]
-command = "nbshot demo --serve --port {PORT}"
-ready_url = "http://127.0.0.1:{PORT}/"
+command = "nbshot demo --serve --port {port}"
+ready_url = "http://127.0.0.1:{port}/"
 timeout = 30
 
 # How to sign in, once; later pages reuse the browser state it leaves.
@@ -69,6 +68,14 @@ NOTEBOOK_CELLS = [
 ]
 
 
+def _free_port() -> int:
+    """A port nothing listens on now, for the starter project's demo site: a fixed one
+    could be taken on this machine (the file says it; change it with the app)."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
 def _flow() -> str:
     import nbformat
 
@@ -101,7 +108,7 @@ def init(folder: str | os.PathLike[str] = ".") -> list[tuple[Path, bool]]:
     file with True when it was written, False when it existed and was kept."""
     root = Path(folder)
     files = {
-        root / "nbshot.toml": lambda: PROJECT_FILE,
+        root / "nbshot.toml": lambda: PROJECT_FILE.format(port=_free_port()),
         root / "flows" / "screens.ipynb": _flow,
         root / "notebooks" / "start-here.ipynb": _notebook,
     }

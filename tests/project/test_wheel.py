@@ -4,6 +4,7 @@ the shipped flows, the starter flow and the starter profile all work there."""
 from __future__ import annotations
 
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -13,7 +14,6 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-PORT = 8123  # the starter project's demo site (nbshot/project/scaffold.py)
 
 pytestmark = pytest.mark.notebook
 
@@ -69,5 +69,6 @@ def test_a_project_from_nothing_with_nbshot_from_a_wheel(installed: Path, tmp_pa
     shots = run(installed, "capture", "--profile", "smoke", cwd=folder).stdout.split()
     assert len(shots) == 8 and all(Path(p).is_file() for p in shots)
     assert all(Path(p).parent == folder / "nbshot-out" / "captures" for p in shots)
+    port = int(re.search(r"--port (\d+)", (folder / "nbshot.toml").read_text()).group(1))  # type: ignore[union-attr]
     with socket.socket() as probe:  # the demo site the project started is gone with it
-        assert probe.connect_ex(("127.0.0.1", PORT)) != 0
+        assert probe.connect_ex(("127.0.0.1", port)) != 0
