@@ -13,6 +13,8 @@ import os
 import socket
 from pathlib import Path
 
+from nbshot.errors import InvalidArgument
+
 PROJECT_FILE = """# nbshot project: the app nbshot looks at (docs/projects.md).
 # Paths are relative to this file. Until you point it at your app, it uses the
 # demo site that comes with nbshot, started by [server] below.
@@ -105,7 +107,13 @@ def _notebook() -> str:
 
 def init(folder: str | os.PathLike[str] = ".") -> list[tuple[Path, bool]]:
     """Write the starter project into ``folder`` (created if needed); returns each
-    file with True when it was written, False when it existed and was kept."""
+    file with True when it was written, False when it existed and was kept.
+
+    Raises
+    ------
+    InvalidArgument
+        When a file cannot be written (the ones already written are kept).
+    """
     root = Path(folder)
     files = {
         root / "nbshot.toml": lambda: PROJECT_FILE.format(port=_free_port()),
@@ -117,8 +125,12 @@ def init(folder: str | os.PathLike[str] = ".") -> list[tuple[Path, bool]]:
         if path.exists():
             done.append((path, False))
             continue
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "x", encoding="utf-8") as handle:  # "x": never overwrite
-            handle.write(text())
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with open(path, "x", encoding="utf-8") as handle:  # "x": never overwrite
+                handle.write(text())
+        except OSError as exc:  # what was written before stays
+            raise InvalidArgument(f"Cannot write {str(path)!r}: {exc.strerror}",
+                                  "Pick a folder you can write to") from None  # fmt: skip
         done.append((path, True))
     return done

@@ -16,6 +16,8 @@ FLOWS = str(Path(__file__).resolve().parents[2] / "flows")
 # argv, exit code, fragment of the answer
 ROWS: dict[str, tuple[list[str], int, str]] = {
     "a demo page that does not exist": (["capture", "demo:/nonexistent"], 2, "/signin"),
+    "a project in a folder nobody can write": (["init", "/proc/shop"], 2, "Pick a folder"),
+    "a profile outside any project": (["capture", "--profile", "smoke"], 2, "nbshot.toml"),
     "an out folder that cannot exist": (["capture", "demo:/", "--out", "/proc/x"], 2,
                                         "out_dir"),
     "a name ending in a newline": (["capture", "demo:/", "--name", "nl\n"], 2, "letters"),
