@@ -16,6 +16,7 @@ from mcp.server.mcpserver import Context
 from mcp.types import CallToolResult, TextContent
 from pydantic import Field
 
+from nbshot import secrets
 from nbshot.captures.capture import capture_async
 from nbshot.captures.extract import extract_async
 from nbshot.captures.matrix import capture_matrix_async
@@ -46,17 +47,22 @@ def shim_of(ctx: Context) -> Shim:
 
 
 async def capture(
-    ctx: Context, url: str, name: str | None = None, output_dir: str | None = None,
-    **options: Any,
+    ctx: Context, url: str | None = None, name: str | None = None,
+    output_dir: str | None = None, profile: str | None = None, **options: Any,
 ) -> CallToolResult:  # fmt: skip
     """Screenshot a page or an element: the image, and {path, width, height, url,
-    title, console_errors, failed_requests}."""
+    title, console_errors, failed_requests}. profile: the project's profile instead
+    of url (a sheet per screen, and shots)."""
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
+        if (url is None) == (profile is None):
+            raise InvalidArgument("Give url or profile", "e.g. url='/settings' or profile='smoke'")
+        if profile is not None:
+            return await _capture_profile(shim, profile, shim.output_dir(output_dir), options)
         options["device"] = options.get("device") or shim.config.device
         shot = await capture_async(
-            shim.target(url), name=name, out_dir=shim.output_dir(output_dir), **options
+            shim.target(url or ""), name=name, out_dir=shim.output_dir(output_dir), **options
         )
         data = {
             "path": str(shot.path), "width": shot.width, "height": shot.height,
@@ -70,11 +76,35 @@ async def capture(
     return await answer(work())
 
 
+async def _capture_profile(
+    shim: Shim, profile: str, out_dir: Any, options: dict[str, Any]
+) -> CallToolResult:
+    """A project's profile captured: one contact sheet per screen, and every shot.
+    Options the agent set (those not at their defaults) apply to every shot."""
+    defaults = {o.name: o.default for o in OPTIONS}
+    given = {k: v for k, v in options.items() if v != defaults.get(k)}
+    if {"device", "color_scheme"} & given.keys():
+        raise InvalidArgument("device and color_scheme: the profile sets devices and variants",
+                              "Leave them out, or capture a url")  # fmt: skip
+    shots = await capture_matrix_async(profile=profile, progress=False, out_dir=out_dir,
+                                       **given)  # fmt: skip
+    sheets = await asyncio.to_thread(shots.sheets)
+    rows = [{"screen": s.options.get("screen"), "device": s.options.get("device"),
+             "variant": s.options.get("variant"), "path": str(s.path), "url": s.url,
+             "width": s.width, "height": s.height,
+             "console_errors": len(s.console_errors)} for s in shots]  # fmt: skip
+    failed = [{"name": f.name, "error": f.error.message} for f in shots.failures]
+    content: list[Any] = [image(sheet.data) for sheet in sheets]
+    content.append(TextContent(type="text", text=secrets.redact(shots._text())))
+    return CallToolResult(content=content, structured_content={"shots": rows, "failed": failed},
+                          is_error=not rows)  # fmt: skip
+
+
 # The capture tool's inputs: the options declared for agents, from their one declaration.
 capture.__signature__ = Signature(  # type: ignore[attr-defined]
     [
         Parameter("ctx", Parameter.POSITIONAL_OR_KEYWORD, annotation=Context),
-        Parameter("url", Parameter.POSITIONAL_OR_KEYWORD, annotation=str),
+        Parameter("url", Parameter.POSITIONAL_OR_KEYWORD, default=None, annotation=str | None),
         *(
             Parameter(o.name, Parameter.KEYWORD_ONLY, default=o.default,
                               annotation=Annotated[_JSON_TYPES[o.annotation],
@@ -84,6 +114,8 @@ capture.__signature__ = Signature(  # type: ignore[attr-defined]
         Parameter("name", Parameter.KEYWORD_ONLY, default=None,
                           annotation=str | None),
         Parameter("output_dir", Parameter.KEYWORD_ONLY, default=None,
+                          annotation=str | None),
+        Parameter("profile", Parameter.KEYWORD_ONLY, default=None,
                           annotation=str | None),
     ],
     return_annotation=CallToolResult,
@@ -174,21 +206,22 @@ async def describe_screenshot(
 
 async def check(
     ctx: Context, url: str | None = None, session: str | None = None,
-    checks: list[str] | None = None,
+    checks: list[str] | None = None, profile: str | None = None,
 ) -> CallToolResult:  # fmt: skip
-    """A page's problems, one per line: console, requests, images, overflow,
-    tap-targets (checks=["all"] adds axe)."""
+    """A page's (or profile's) problems, one per line: console, requests, images,
+    overflow, tap-targets (checks=["all"] adds axe)."""
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
+        if sum(x is not None for x in (url, session, profile)) != 1:
+            raise InvalidArgument("Give one of url, session, profile", "e.g. url='/settings'")
         if session is not None:
             entry = shim.session(session)
             async with entry.lock:
                 found = await check_async(entry.session, checks)
-        elif url is not None:
-            found = await check_async(shim.target(url), checks)
         else:
-            raise InvalidArgument("Give url or session", "Pass one of them")
+            target = shim.target(url) if url is not None else None
+            found = await check_async(target, checks, profile=profile)
         rows = found.df.drop(columns=["url"]).to_dict(orient="records")
         return result(found._text(), {"errors": len(found.errors), "findings": rows})
 
@@ -196,11 +229,11 @@ async def check(
 
 
 async def compare(
-    ctx: Context, targets: list[str], devices: list[str] | None = None,
-    variants: list[str] | None = None, against: str = "baseline",
+    ctx: Context, targets: list[str] | None = None, devices: list[str] | None = None,
+    variants: list[str] | None = None, against: str = "baseline", profile: str | None = None,
 ) -> CallToolResult:  # fmt: skip
-    """Compare devices x variants with baselines (or "previous", a run id): only
-    what changed, as images."""
+    """Compare targets (or a profile) x devices x variants with baselines (or
+    "previous", a run id): only what changed, as images."""
     shim = shim_of(ctx)
     loop = asyncio.get_running_loop()
 
@@ -212,9 +245,11 @@ async def compare(
         # Here, not at the top: numpy is paid for by servers that compare, not by all.
         from nbshot.pixels.compare import compare as compare_shots
 
+        if (targets is None) == (profile is None):
+            raise InvalidArgument("Give targets or profile", "e.g. targets=['/settings']")
         shots = await capture_matrix_async(
-            [shim.target(t) for t in targets], devices=devices or ["desktop"],
-            variants=variants or ["light"], progress=False, on_shot=on_shot,
+            [shim.target(t) for t in targets] if targets else None, devices=devices,
+            variants=variants, profile=profile, progress=False, on_shot=on_shot,
             out_dir=shim.config.out_dir,
         )  # fmt: skip
         found = await asyncio.to_thread(compare_shots, shots, against)

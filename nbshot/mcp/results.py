@@ -89,21 +89,39 @@ async def answer(work: Awaitable[CallToolResult]) -> CallToolResult:
         return failure(error)
 
 
-def drop_titles(schema: Any) -> None:
-    """Remove pydantic's generated ``title`` keys from a JSON schema, in place.
+def lean_schema(schema: Any) -> None:
+    """Make a published JSON schema shorter, in place, without changing what it accepts
+    from a model that leaves optional inputs out.
 
-    They repeat each parameter's name ("Full Page" for full_page) and cost a fifth
-    of the tool definitions a client loads into its model's context. Validation
-    uses the function's own model, not this published schema.
+    - pydantic's ``title`` keys go: they repeat each name ("Full Page" for full_page).
+    - An optional input (``str | None = None``) is published as its type alone, not
+      ``anyOf [string, null]`` with ``default: null``: not being required already says
+      it may be left out.
+
+    Together they were a third of the tool definitions a client loads into its model's
+    context. Validation uses the function's own model, which still takes null.
     """
     if isinstance(schema, dict):
         schema.pop("title", None)
         for key, value in schema.items():
             if key == "properties" and isinstance(value, dict):
-                for prop in value.values():
-                    drop_titles(prop)
+                for name, prop in value.items():
+                    value[name] = _without_null(prop)
+                    lean_schema(value[name])
             elif isinstance(value, (dict, list)):
-                drop_titles(value)
+                lean_schema(value)
     elif isinstance(schema, list):
         for item in schema:
-            drop_titles(item)
+            lean_schema(item)
+
+
+def _without_null(prop: Any) -> Any:
+    """``{anyOf: [X, {type: null}], default: null, ...}`` as ``{...X, ...}``."""
+    if not isinstance(prop, dict) or "default" not in prop or prop["default"] is not None:
+        return prop
+    options = prop.get("anyOf")
+    if not isinstance(options, list) or len(options) != 2 or {"type": "null"} not in options:
+        return prop
+    kept = next(o for o in options if o != {"type": "null"})
+    rest = {k: v for k, v in prop.items() if k not in ("anyOf", "default")}
+    return {**kept, **rest}

@@ -1,5 +1,5 @@
-"""Tools for flows and their runs: list_flows, run_flow, describe_flow, list_runs,
-get_run_log; and ``flow_<name>``, one tool per notebook in the flows folder."""
+"""Tools for flows and their runs: run_flow, describe_flow, get_run_log; and
+``flow_<name>``, one tool per notebook in the flows folder."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from mcp.server.mcpserver import Context
 from mcp.types import CallToolResult
 from pydantic import Field
 
-from nbshot.errors import InvalidArgument, NotAllowed
-from nbshot.flow.catalog import Flow, flows
-from nbshot.flow.result import FlowRun, find_run, run_log, runs
+from nbshot.errors import NotAllowed
+from nbshot.flow.catalog import Flow
+from nbshot.flow.result import FlowRun, find_run, run_log
 from nbshot.flow.runner import run_flow_async
 from nbshot.mcp.pages import shim_of
 from nbshot.mcp.results import answer, failure, result
@@ -62,23 +62,6 @@ async def start_run(
     return await answer(work())
 
 
-async def list_flows(ctx: Context) -> CallToolResult:
-    """The flows and their parameters (each is a flow_<name> tool too)."""
-    shim = shim_of(ctx)
-    await ctx.mcp_server.refresh_flow_tools(ctx)  # type: ignore[attr-defined]
-
-    async def work() -> CallToolResult:
-        table = await asyncio.to_thread(flows, shim.config.flows)
-        rows = table.drop(columns=["path"]).to_dict(orient="records")
-        text = "\n".join(
-            f"{r['name']}: {r['title']} ({', '.join(p['name'] for p in r['parameters'])})"
-            for r in rows
-        )
-        return result(text or "No flows", {"flows": rows})
-
-    return await answer(work())
-
-
 async def run_flow(
     ctx: Context, flow: str, params: dict[str, Any] | None = None, describe: bool = False,
     video: bool = False,
@@ -88,7 +71,7 @@ async def run_flow(
     await ctx.mcp_server.refresh_flow_tools(ctx)  # type: ignore[attr-defined]
     if "/" in flow or "\\" in flow or flow.endswith(".ipynb"):
         # An agent names a flow of the flows folder; it does not pick notebooks on disk.
-        hint = "Pass the name of a flow in the flows folder (see list_flows)"
+        hint = "Pass the name of a flow in the flows folder (see the list tool)"
         return failure(NotAllowed(f"{flow!r} is a path; this server runs flows by name only", hint))
     return await start_run(ctx, flow, params or {}, describe, video)
 
@@ -103,20 +86,6 @@ async def describe_flow(ctx: Context, flow: str, run_id: str | None = None) -> C
         index = (folder / "index.md").read_text() if (folder / "index.md").is_file() else ""
         captures = [{"name": c.name, "metadata": c.metadata} for c in run.captures]
         return result(index, {"run_id": run.run_id, "status": run.status, "captures": captures})
-
-    return await answer(work())
-
-
-async def list_runs(ctx: Context, flow: str | None = None, limit: int = 20) -> CallToolResult:
-    """Past runs, newest first."""
-    shim = shim_of(ctx)
-
-    async def work() -> CallToolResult:
-        if not isinstance(limit, int) or limit < 1:
-            raise InvalidArgument(f"limit={limit!r} is not allowed", "Use 1 or more")
-        rows = runs(flow, out_dir=shim.config.runs).head(limit).to_dict(orient="records")
-        text = "\n".join(f"{r['run_id']} {r['flow']} {r['status']}" for r in rows)
-        return result(text or "No runs", {"runs": rows})
 
     return await answer(work())
 

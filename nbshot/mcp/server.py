@@ -32,8 +32,8 @@ from nbshot.config import configure
 from nbshot.errors import InternalError, InvalidArgument, NbshotError
 from nbshot.flow.kernels import spares
 from nbshot.flow.runner import DEFAULT_KERNEL, cancel_runs
-from nbshot.mcp import pages, runs, sessions
-from nbshot.mcp.results import ACTS, LOADS_PAGES, READ_ONLY, WRITES, drop_titles, failure
+from nbshot.mcp import listing, pages, runs, sessions
+from nbshot.mcp.results import ACTS, LOADS_PAGES, READ_ONLY, WRITES, failure, lean_schema
 from nbshot.mcp.state import Config, Shim, load_config
 
 logger = logging.getLogger("nbshot.mcp")
@@ -44,9 +44,8 @@ _TOOLS: list[tuple[Any, ToolAnnotations]] = [
     (pages.describe_screenshot, READ_ONLY), (pages.check, LOADS_PAGES),
     (pages.compare, LOADS_PAGES), (pages.pdf, LOADS_PAGES), (pages.extract, LOADS_PAGES),
     (pages.inspect, READ_ONLY),
-    (runs.list_flows, READ_ONLY),
-    (runs.run_flow, WRITES),
-    (runs.describe_flow, READ_ONLY), (runs.list_runs, READ_ONLY), (runs.get_run_log, READ_ONLY),
+    (listing.list_, READ_ONLY), (runs.run_flow, WRITES),
+    (runs.describe_flow, READ_ONLY), (runs.get_run_log, READ_ONLY),
 ]  # fmt: skip
 
 
@@ -61,19 +60,21 @@ class NbshotServer(MCPServer):
             warn_on_duplicate_tools=False,
         )
         self.shim = Shim(config)
-        self._free = {fn.__name__ for fn, hints in _TOOLS if hints is READ_ONLY}
+        self._free = {fn.__name__.rstrip("_") for fn, hints in _TOOLS if hints is READ_ONLY}
         self._inputs: dict[str, list[str]] = {}
 
     def sync_flow_tools(self) -> bool:
         """Register ``flow_<name>`` for every flow, dropping those whose notebook is gone.
         Returns True when the tool list changed."""
-        from nbshot.flow.catalog import list_flows
+        from nbshot.flow.catalog import list_flows, search_path
 
         folder = self.shim.config.flows
-        stamp = (
-            tuple(sorted((p.name, p.stat().st_mtime) for p in folder.glob("*.ipynb")))
-            if folder.is_dir() else ()
-        )  # fmt: skip
+        try:
+            roots = search_path(folder)
+        except InvalidArgument:
+            roots = []  # a --flows folder not made yet: no flow tools until it is
+        stamp = tuple(sorted((str(p), p.stat().st_mtime) for root in roots
+                             for p in root.glob("*.ipynb")))  # fmt: skip
         if stamp == self.shim.flow_stamp:
             return False
         self.shim.flow_stamp = stamp
@@ -81,7 +82,7 @@ class NbshotServer(MCPServer):
             self.remove_tool(name)
             self._inputs.pop(name, None)
         self.shim.flow_tools = set()
-        for flow in list_flows(folder) if folder.is_dir() else []:
+        for flow in list_flows(folder) if roots else []:
             name = f"flow_{flow.name}"
             # The description's first sentence: every tool's text is in the model's context.
             first = flow.description.split(". ")[0].rstrip(".")
@@ -140,7 +141,7 @@ class NbshotServer(MCPServer):
         self.sync_flow_tools()
         listed = await super().list_tools()
         for tool in listed:
-            drop_titles(tool.input_schema)
+            lean_schema(tool.input_schema)
         return listed
 
 
@@ -165,7 +166,8 @@ def build_server(config: Config | None = None) -> NbshotServer:
     # Enforced by every browser context this process (and each flow it runs) opens.
     configure(allow_file_urls=server.shim.config.allow_file_urls)
     for fn, hints in _TOOLS:
-        server.register(fn, fn.__name__, inspect.getdoc(fn), hints)
+        # A trailing underscore keeps a builtin's name free in Python: list_ is "list".
+        server.register(fn, fn.__name__.rstrip("_"), inspect.getdoc(fn), hints)
     if server.shim.config.allow_eval:
         server.register(sessions.evaluate, "evaluate", inspect.getdoc(sessions.evaluate), ACTS)
     server.sync_flow_tools()
@@ -218,7 +220,7 @@ def main(argv: list[str] | None = None) -> None:
     logging.getLogger("papermill").setLevel(logging.WARNING)
     server = build_server(config)
     shim = server.shim
-    if any(config.flows.glob("*.ipynb")):
+    if shim.flow_tools:
         spares.refill(DEFAULT_KERNEL)  # the first flow an agent runs starts warm too
     reaper = threading.Thread(target=_reap_forever, args=(shim,), daemon=True)
     reaper.start()

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import os
-import sys
 import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
@@ -15,6 +13,7 @@ from typing import Any
 
 from nbshot.errors import Busy, InvalidArgument, NotAllowed, SessionClosed
 from nbshot.files import default_out_dir
+from nbshot.project.file import current as current_project
 from nbshot.session.session import Session
 
 IDLE_S = 15 * 60  # sessions unused this long are closed
@@ -22,8 +21,12 @@ IDLE_S = 15 * 60  # sessions unused this long are closed
 
 @dataclass
 class Config:
-    """What the server may do and where things are. Explicit arguments win over
-    ``NBSHOT_CONFIG`` (a TOML file), which wins over these defaults."""
+    """What the server may do and where things are. Explicit arguments win over the
+    project file (see :mod:`nbshot.project`), which wins over these defaults.
+
+    ``flows`` left at ``flows`` means the flow search path: the project's flows
+    folder, then the flows shipped with nbshot (:func:`nbshot.flow.catalog.search_path`).
+    """
 
     flows: Path = Path("flows")
     out_dir: Path | None = None
@@ -37,33 +40,27 @@ class Config:
 
 
 def load_config(**explicit: Any) -> Config:
-    """Config from explicit values, then the TOML file named by NBSHOT_CONFIG.
+    """Config from explicit values (None: not given), then the project in force.
+
+    The project gives ``out_dir``, ``runs``, ``vision_provider`` and the server's own
+    keys ``device``, ``max_calls`` and ``max_queue``; its paths are relative to its
+    file. Its flows are found by the search path, so ``flows`` stays the default.
 
     Raises
     ------
     InvalidArgument
-        When NBSHOT_CONFIG names a file that is not readable TOML.
+        For a project file that is wrong (naming the key and line), or ``max_calls`` /
+        ``max_queue`` that are not whole numbers of at least 1 / 0.
     """
-    if sys.version_info >= (3, 11):
-        import tomllib
-    else:  # pragma: no cover
-        import tomli as tomllib  # type: ignore[import-not-found,no-redef,unused-ignore]
-
-    values: dict[str, Any] = {}
-    path = os.environ.get("NBSHOT_CONFIG")
-    if path:
-        try:
-            values = tomllib.loads(Path(path).read_text())
-        except (OSError, tomllib.TOMLDecodeError) as exc:
-            raise InvalidArgument(
-                f"NBSHOT_CONFIG {path!r} is not readable TOML: {exc}",
-                "Fix the file or unset NBSHOT_CONFIG",
-            ) from None
-    known = {"flows", "out_dir", "runs", "device", "vision_provider", "max_calls", "max_queue"}
-    merged = {k: v for k, v in values.items() if k in known}
-    merged.update({k: v for k, v in explicit.items() if v is not None})
+    project = current_project()
+    merged: dict[str, Any] = {}
+    if project is not None:
+        merged = {"out_dir": project.out_dir, "runs": project.runs or project.root / "runs",
+                  "vision_provider": project.vision_provider, **project.extra}  # fmt: skip
+    merged.update(explicit)
+    merged = {k: v for k, v in merged.items() if v is not None}
     for key in ("flows", "out_dir", "runs"):
-        if merged.get(key) is not None:
+        if key in merged:
             merged[key] = Path(merged[key])
     for key in ("max_calls", "max_queue"):
         value = merged.get(key)

@@ -68,10 +68,10 @@ async def test_tools_are_listed_with_honest_annotations_within_the_token_budget(
 ) -> None:
     tools = {t.name: t for t in (await client.list_tools()).tools}
     assert {"capture", "snapshot", "find", "open", "act", "close", "describe_screenshot",
-            "check", "compare", "list_flows", "run_flow", "describe_flow", "list_runs",
-            "get_run_log", "flow_homepage", "flow_breaks"} <= set(tools)  # fmt: skip
+            "check", "compare", "list", "run_flow", "describe_flow", "get_run_log",
+            "flow_homepage", "flow_breaks"} <= set(tools)  # fmt: skip
     assert "evaluate" not in tools  # off unless --allow-eval
-    assert tools["list_flows"].annotations.read_only_hint is True
+    assert tools["list"].annotations.read_only_hint is True
     assert tools["capture"].annotations.open_world_hint is True
     assert tools["act"].annotations.destructive_hint is True
     size = len(json.dumps([t.model_dump(mode="json", exclude_none=True) for t in tools.values()]))
@@ -134,8 +134,9 @@ async def test_run_flow_progress_and_partial_success(client: Client) -> None:
     assert data["status"] == "failed" and data["failed_cell_index"] == 2
     assert [c["name"] for c in data["captures"]] == ["first"]
     assert progress == [(1, 4), (2, 4), (3, 4)]  # the third cell of four failed
-    runs = await client.call_tool("list_runs", {})
+    runs = await client.call_tool("list", {"what": ["runs"], "flow": "breaks"})
     assert data["run_id"] in _text(runs)
+    assert [r["run_id"] for r in runs.structured_content["runs"]] == [data["run_id"]]
     log = await client.call_tool("get_run_log", {"run_id": data["run_id"]})
     assert "failed" in _text(log)
     described = await client.call_tool("describe_flow", {"flow": "breaks"})
@@ -289,14 +290,23 @@ async def test_evaluate_exists_only_when_allowed(project: Path) -> None:
     server.shim.close_all()  # type: ignore[attr-defined]
 
 
-def test_config_file_is_read_and_explicit_values_win(
+def test_the_project_file_is_the_servers_config_and_explicit_values_win(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    (tmp_path / "nbshot.toml").write_text('flows = "my-flows"\ndevice = "phone"\nruns = "r"\n')
+    from nbshot.flow.catalog import search_path
+
+    (tmp_path / "my-flows").mkdir()
+    (tmp_path / "nbshot.toml").write_text(
+        'flows = "my-flows"\ndevice = "phone"\nruns = "r"\nout_dir = "shots"\nmax_calls = 2\n'
+    )
     monkeypatch.setenv("NBSHOT_CONFIG", str(tmp_path / "nbshot.toml"))
     config = mcp_shim.load_config(runs="explicit")
-    assert (config.flows, config.device, config.runs) == (Path("my-flows"), "phone",
-                                                          Path("explicit"))  # fmt: skip
+    assert (config.device, config.runs, config.out_dir, config.max_calls) == (
+        "phone", Path("explicit"), tmp_path / "shots", 2)  # fmt: skip
+    assert search_path(config.flows)[0] == tmp_path / "my-flows"  # paths: from the file
+    (tmp_path / "nbshot.toml").write_text('flows = "f"\nmax_cals = 2\n')
+    with pytest.raises(nbshot.InvalidArgument, match=r"max_cals: unknown key .*line 2"):
+        mcp_shim.load_config()
     (tmp_path / "nbshot.toml").write_text("flows = [unclosed")
-    with pytest.raises(nbshot.InvalidArgument, match="not readable TOML"):
+    with pytest.raises(nbshot.InvalidArgument, match="not valid TOML"):
         mcp_shim.load_config()

@@ -66,7 +66,12 @@ ROWS: list[tuple[str, dict[str, Any], str, str]] = [
     ("run_flow", {"flow": "../outside"}, "NotAllowed", "by name only"),
     ("run_flow", {"flow": "/tmp/outside.ipynb"}, "NotAllowed", "by name only"),
     ("flow_homepage", {"colour": "red"}, "InvalidArgument", "url"),
-    ("list_runs", {"limit": -1}, "InvalidArgument", "1 or more"),
+    ("list", {"limit": -1}, "InvalidArgument", "1 or more"),
+    ("list", {"what": ["flows", "colours"]}, "InvalidArgument", "Some of: profiles"),
+    ("capture", {}, "InvalidArgument", "Give url or profile"),
+    ("capture", {"profile": "smoke"}, "InvalidArgument", "needs a project file"),
+    ("check", {"url": "demo:/", "profile": "smoke"}, "InvalidArgument", "Give one of"),
+    ("compare", {}, "InvalidArgument", "Give targets or profile"),
     ("describe_screenshot", {"path": "notes.png"}, "NotAllowed", "capture's path"),
     ("describe_screenshot", {"path": "/etc/hostname"}, "NotAllowed", "capture's path"),
     ("act", {"session": "nope", "steps": ["back"]}, "SessionClosed", "open"),
@@ -87,7 +92,7 @@ async def test_bad_input_is_a_coded_error_and_the_server_keeps_serving(
     assert data["retryable"] is False
     assert says in data["message"], data["message"]
     assert len(data["message"]) < MAX_MESSAGE and len(result.content[-1].text) < MAX_MESSAGE
-    assert not (await client.call_tool("list_flows", {})).is_error
+    assert not (await client.call_tool("list", {"what": ["flows"]})).is_error
 
 
 async def test_files_the_server_did_not_write_cannot_be_described(

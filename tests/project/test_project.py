@@ -296,6 +296,64 @@ def test_a_profile_is_captured_signed_in_by_the_api_and_the_cli(
     assert "Its profiles: smoke" in unknown.output
 
 
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.mark.anyio
+async def test_an_agent_lists_and_captures_a_profile_over_stdio_signed_in(
+    signed_in_app: Path,
+) -> None:
+    """nbshot-mcp started in the project's folder reads its file: the list tool names
+    the profile and its parts, capture and check take profile=, the app's server is
+    started for them and stopped when the client leaves."""
+    from mcp import Client, StdioServerParameters
+
+    toml = signed_in_app / "nbshot.toml"
+    toml.write_text(toml.read_text().replace('[targets]\nsign-in = "/signin"\n', "") + PROFILE)
+    tag = toml.read_text().split(f'{TAG} = "')[1].split('"')[0]
+    params = StdioServerParameters(command=str(Path(sys.executable).parent / "nbshot-mcp"),
+                                   env={**os.environ}, cwd=str(signed_in_app))  # fmt: skip
+    async with Client(params) as agent:
+        listed = (await agent.call_tool("list", {})).structured_content
+        assert listed["project"] == str(toml)
+        assert listed["profiles"] == [
+            {
+                "name": "smoke",
+                "targets": ["inbox", "/settings"],
+                "devices": ["wide", "phone"],
+                "variants": ["light", "night"],
+                "checks": [],
+            }
+        ]
+        assert listed["targets"] == {"inbox": "/"}
+        assert {"wide", "phone"} <= set(listed["devices"]) and "night" in listed["variants"]
+        assert "homepage" in {f["name"] for f in listed["flows"]}  # shipped flows too
+        assert listed["sessions"] == [] and listed["runs"] == []
+
+        shot = await agent.call_tool("capture", {"profile": "smoke"})
+        assert not shot.is_error, shot.content[-1]
+        rows = shot.structured_content["shots"]
+        assert sorted((r["screen"], r["device"], r["variant"]) for r in rows) == sorted(
+            (s, d, v) for s in ("inbox", "settings") for d in ("wide", "phone")
+            for v in ("light", "night"))  # fmt: skip
+        assert not any(r["url"].endswith("/signin") for r in rows)  # signed in
+        assert all(Path(r["path"]).is_file() for r in rows)
+        assert [c.type for c in shot.content] == ["image", "image", "text"]  # a sheet per screen
+
+        found = await agent.call_tool("check", {"profile": "smoke", "checks": ["console"]})
+        quota = [f for f in found.structured_content["findings"]
+                 if "quota service down" in f["message"]]  # fmt: skip
+        assert len(quota) == 4  # /settings on 2 devices x 2 variants
+        assert with_env(TAG, tag)  # the app's server runs while the agent works
+    assert _sign_ins(signed_in_app) == 1  # one sign-in for all of it
+    deadline = time.monotonic() + 10
+    while with_env(TAG, tag) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert with_env(TAG, tag) == []  # stopped with the MCP server
+
+
 def test_the_projects_vision_provider_is_describes_default(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

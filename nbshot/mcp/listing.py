@@ -1,0 +1,142 @@
+"""The ``list`` tool: every name an agent can pass to the other tools, in one answer.
+
+An agent that knows the project's profile ``smoke`` or its target ``inbox`` can
+capture them without knowing a URL; one that knows the flows and the open sessions
+can carry on where another left off.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from mcp.server.mcpserver import Context
+from mcp.types import CallToolResult
+
+from nbshot.checks.check import CHECKS
+from nbshot.errors import InvalidArgument
+from nbshot.flow.catalog import list_flows
+from nbshot.flow.result import runs
+from nbshot.mcp.pages import shim_of
+from nbshot.mcp.results import answer, result
+from nbshot.mcp.state import Shim
+from nbshot.page.devices import DEVICE_ALIASES, VARIANTS
+from nbshot.project.file import Project
+from nbshot.project.file import current as current_project
+
+KINDS = ("profiles", "targets", "devices", "variants", "checks", "flows", "runs", "sessions")
+
+
+async def list_(
+    ctx: Context, what: list[str] | None = None, flow: str | None = None, limit: int = 20
+) -> CallToolResult:
+    """Names to pass to the other tools: the project's profiles, targets, devices,
+    variants; checks, flows, runs (newest first; flow and limit filter) and open
+    sessions. what: some of these (default all)."""
+    shim = shim_of(ctx)
+    await ctx.mcp_server.refresh_flow_tools(ctx)  # type: ignore[attr-defined]
+
+    async def work() -> CallToolResult:
+        kinds = _kinds(what)
+        if not isinstance(limit, int) or limit < 1:
+            raise InvalidArgument(f"limit={limit!r} is not allowed", "Use 1 or more")
+        # Reading notebooks and run folders is file work: off the server's loop.
+        data = await asyncio.to_thread(_gather, shim, kinds, flow, limit)
+        return result(_text(data), data)
+
+    return await answer(work())
+
+
+def _kinds(what: list[str] | None) -> list[str]:
+    """The kinds asked for, in KINDS order. Raises InvalidArgument for an unknown one."""
+    unknown = sorted(set(what or ()) - set(KINDS))
+    if unknown:
+        raise InvalidArgument(f"what: {', '.join(map(repr, unknown))} is not listed",
+                              f"Some of: {', '.join(KINDS)}")  # fmt: skip
+    return [kind for kind in KINDS if not what or kind in what]
+
+
+def _gather(shim: Shim, kinds: list[str], flow: str | None, limit: int) -> dict[str, Any]:
+    project = current_project()
+    data: dict[str, Any] = {"project": str(project.path) if project else None,
+                            "base_url": project.base_url if project else None}  # fmt: skip
+    for kind in kinds:
+        data[kind] = _LISTS[kind](shim, project, flow, limit)
+    return data
+
+
+def _profiles(shim: Shim, project: Project | None, *_: Any) -> list[dict[str, Any]]:
+    return [
+        {"name": p.name, "targets": list(p.targets), "devices": list(p.devices),
+         "variants": list(p.variants), "checks": list(p.checks)}
+        for p in (project.profiles.values() if project else ())
+    ]  # fmt: skip
+
+
+def _targets(shim: Shim, project: Project | None, *_: Any) -> dict[str, str]:
+    return dict(project.targets) if project else {}
+
+
+def _devices(shim: Shim, project: Project | None, *_: Any) -> list[str]:
+    return [*(project.devices if project else {}), *DEVICE_ALIASES]
+
+
+def _variants(shim: Shim, project: Project | None, *_: Any) -> list[str]:
+    return [*(project.variants if project else {}), *VARIANTS]
+
+
+def _checks(*_: Any) -> list[str]:
+    return list(CHECKS)
+
+
+def _flows(shim: Shim, *_: Any) -> list[dict[str, Any]]:
+    return [{"name": f.name, "title": f.title, "parameters": [p.name for p in f.parameters]}
+            for f in list_flows(shim.config.flows)]  # fmt: skip
+
+
+def _runs(shim: Shim, project: Project | None, flow: str | None, limit: int) -> list[Any]:
+    rows: list[Any] = runs(flow, out_dir=shim.config.runs).head(limit).to_dict(orient="records")
+    return rows
+
+
+def _sessions(shim: Shim, *_: Any) -> list[dict[str, str]]:
+    return [{"session": key, "url": entry.session.url}
+            for key, entry in shim.sessions.items()]  # fmt: skip
+
+
+_LISTS = {"profiles": _profiles, "targets": _targets, "devices": _devices,
+          "variants": _variants, "checks": _checks, "flows": _flows, "runs": _runs,
+          "sessions": _sessions}  # fmt: skip
+
+
+def _text(data: dict[str, Any]) -> str:
+    """One line per kind (runs and profiles one per item), as a person would scan it."""
+    lines = [f"project: {data['project'] or 'none'}"
+             + (f" (base_url {data['base_url']})" if data["base_url"] else "")]  # fmt: skip
+    for profile in data.get("profiles", []):
+        lines.append(
+            f"profile {profile['name']}: {', '.join(profile['targets'])} on "
+            f"{', '.join(profile['devices'])} in {', '.join(profile['variants'])}"
+        )
+    if "targets" in data:
+        lines.append("targets: " + (", ".join(f"{k}={v}" for k, v in data["targets"].items())
+                                    or "none (use URLs or /paths)"))  # fmt: skip
+    for kind in ("devices", "variants", "checks"):
+        if kind in data:
+            lines.append(f"{kind}: {', '.join(data[kind])}")
+    if "flows" in data:
+        lines.append(
+            "flows: "
+            + (
+                ", ".join(f"{f['name']} ({', '.join(f['parameters'])})" for f in data["flows"])
+                or "none"
+            )
+        )
+    for run in data.get("runs", []):
+        lines.append(f"run {run['run_id']} {run['flow']} {run['status']}")
+    if "sessions" in data:
+        lines.append(
+            "sessions: "
+            + (", ".join(f"{s['session']} at {s['url']}" for s in data["sessions"]) or "none")
+        )
+    return "\n".join(lines)
