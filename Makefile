@@ -11,10 +11,13 @@ PYTEST_ARGS ?=
 
 .PHONY: demo test setup browser kernel lint typecheck bench notebooks video clean
 
+# The demo project (demo/nbshot.toml): its [server] starts the demo site, its [sign_in]
+# signs in once, and its profile is captured on 2 devices x 2 variants, signed in.
 demo: setup
-	$(VENV)/bin/nbshot demo --out nbshot-out/demo
-	@run=$$($(VENV)/bin/nbshot run homepage --out nbshot-out/runs) && \
-	  echo "Homepage flow run: $$run/report.html (all runs: nbshot-out/runs/index.html)"
+	cd demo && ../$(VENV)/bin/nbshot capture --profile tour --sheets
+	@cd demo && run=$$(../$(VENV)/bin/nbshot run homepage -p url=account) && \
+	  echo "Homepage flow, signed in on /account: $$run/report.html" && \
+	  echo "Contact sheets: nbshot-out/demo/sheets/; all runs: nbshot-out/runs/index.html"
 
 test: setup lint typecheck
 	@sh .ci/ensure-ocr

@@ -39,3 +39,28 @@ def test_port_in_use_is_a_clear_error(demo: DemoSite) -> None:
         nbshot.InvalidArgument, match=f"Cannot serve the demo site on 127.0.0.1:{demo.port}"
     ):
         nbshot.serve_demo(port=demo.port)
+
+
+def test_account_is_behind_the_sign_in_cookie(demo: DemoSite) -> None:
+    request = urllib.request.Request(demo.url + "/account")
+
+    class Stay(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args: object, **kwargs: object) -> None:
+            return None  # report the redirect instead of following it
+
+    with pytest.raises(urllib.error.HTTPError) as sent:
+        urllib.request.build_opener(Stay).open(request, timeout=10)
+    sent.value.close()
+    assert sent.value.code == 302 and sent.value.headers["Location"] == "/signin?next=/account"
+    request.add_header("Cookie", "demo_session=%3Cb%3Eada%40example.com")
+    with urllib.request.urlopen(request, timeout=10) as page:
+        body = page.read().decode()
+    assert "Signed in as <strong>&lt;b&gt;ada@example.com</strong>" in body  # escaped
+
+
+def test_signing_in_sets_the_cookie_and_returns_to_the_page_asked_for(demo: DemoSite) -> None:
+    with nbshot.open(demo.url + "/account") as session:
+        assert session.url.endswith("/signin?next=/account")
+        session.act("fill:#email=ada@example.com", "fill:#password=correct horse",
+                    "click:button[type=submit]", "wait:text=Signed in as")  # fmt: skip
+        assert session.url == demo.url + "/account"

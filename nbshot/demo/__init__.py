@@ -10,17 +10,19 @@ needs the internet. ``demo:/signin`` style targets start it on demand.
 
 from __future__ import annotations
 
+import html
 import sys
 import threading
 import time
 from functools import partial
 from http import HTTPStatus
+from http.cookies import SimpleCookie
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from importlib import resources
 from pathlib import Path
 from types import TracebackType
 from typing import Any
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, unquote, urlsplit
 
 from nbshot.errors import InvalidArgument
 
@@ -45,6 +47,15 @@ PAGES: dict[str, tuple[str, str]] = {
         "console error, 404 image, horizontal overflow, tiny tap targets",
     ),
 }
+#: Behind the sign-in (not in PAGES: captured signed out it is the sign-in page). The
+#: demo project (``demo/nbshot.toml``) signs in and captures it.
+SIGNED_IN_PAGES: dict[str, tuple[str, str]] = {
+    "account": (
+        "/account",
+        "the signed-in user's plan; redirects to /signin without "
+        "the session cookie the sign-in form sets",
+    ),
+}
 
 
 class _Handler(SimpleHTTPRequestHandler):
@@ -53,6 +64,9 @@ class _Handler(SimpleHTTPRequestHandler):
     def do_GET(self) -> None:
         parts = urlsplit(self.path)
         self.server.requests.append(parts.path)  # type: ignore[attr-defined]
+        if parts.path in ("/account", "/account.html"):
+            self._account()
+            return
         if parts.path == "/slow":
             # For timeout tests and demos: answers after ?ms= milliseconds (max 10 s).
             delay_ms = min(int((parse_qs(parts.query).get("ms") or ["2000"])[0]), 10_000)
@@ -65,6 +79,24 @@ class _Handler(SimpleHTTPRequestHandler):
             self.wfile.write(body)
             return
         super().do_GET()
+
+    def _account(self) -> None:
+        """``/account``: behind the demo's sign-in, checked on the server like a real app's.
+        Without the ``demo_session`` cookie the sign-in page sets, a redirect to it."""
+        cookie = SimpleCookie(self.headers.get("Cookie") or "").get("demo_session")
+        if cookie is None or not cookie.value:
+            self.send_response(HTTPStatus.FOUND)
+            self.send_header("Location", "/signin?next=/account")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
+        email = html.escape(unquote(cookie.value))
+        body = (SITE_DIR / "account.html").read_text().replace("{email}", email).encode()
+        self.send_response(HTTPStatus.OK)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
 
     def translate_path(self, path: str) -> str:
         clean = urlsplit(path).path
@@ -138,11 +170,12 @@ class DemoSite:
         """
         if page.startswith("/"):
             return self.url + page
-        if page not in PAGES:
+        known = {**PAGES, **SIGNED_IN_PAGES}
+        if page not in known:
             raise InvalidArgument(
-                f"The demo site has no page {page!r}", f"Use one of: {', '.join(PAGES)}"
+                f"The demo site has no page {page!r}", f"Use one of: {', '.join(known)}"
             )
-        return self.url + PAGES[page][0]
+        return self.url + known[page][0]
 
     def close(self) -> None:
         self._server.shutdown()

@@ -47,6 +47,7 @@ from nbshot.flow.record import ENV_RUN_DIR
 from nbshot.flow.result import FlowRun
 from nbshot.flow.video import require_recorder
 from nbshot.model.har import merge_hars
+from nbshot.project.file import ENV_CONFIG
 from nbshot.project.file import current as current_project
 
 DEFAULT_RUNS = "runs"
@@ -308,14 +309,19 @@ def _secret_params(flow: Flow, values: dict[str, Any]) -> tuple[dict[str, Any], 
 
 def _kernel_env(run_dir: Path, *, video: bool, har: bool, shared_browser: bool) -> dict[str, str]:
     """What the run's kernel is told: where the run folder is, the pinned settings,
-    where to record video and network, and which browser server to use. The
-    project's app server is started first, so the kernel's pages find it running."""
+    where to record video and network, which browser server to use, and the project
+    in force. The project's app server is started first, so the kernel's pages find
+    it running."""
     project = current_project()
     if project is not None and project.server is not None:
         from nbshot.project import server
 
         server.ensure(project.server)
     env = {ENV_RUN_DIR: str(run_dir), ENV_OUT: str(run_dir), **PINNED_ENV}
+    if project is not None:
+        # The kernel starts in the flow's folder (a shipped flow's is inside nbshot):
+        # it is told the caller's project, so targets, sign-in and devices are the same.
+        env[ENV_CONFIG] = str(project.path)
     if har:
         env[ENV_HAR_DIR] = str(run_dir / HAR_PARTS)
     if not settings.allow_file_urls:  # a server that refuses file URLs refuses them in flows too

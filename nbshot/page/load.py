@@ -281,7 +281,8 @@ async def open_loaded(target: Target, opts: CaptureOptions) -> AsyncIterator[Loa
     A navigation that may pass on another try (timeout, ``net::ERR_*``) is retried
     twice with exponential backoff, each time in a brand-new context. A page of a
     project's app starts signed in; one that still lands on the sign-in page signs
-    in again, once. Runs on the engine loop.
+    in again, once, and raises InvalidArgument if it lands there again. Runs on the
+    engine loop.
     """
     started = time.perf_counter()
     given = opts.storage_state
@@ -293,6 +294,14 @@ async def open_loaded(target: Target, opts: CaptureOptions) -> AsyncIterator[Loa
         await pool.release(warm)
         opts = await signed_in(target, opts, again=True)  # the saved state went stale
         warm, log, mark = await _load(target, opts)
+        if sign_in_hook.bounced(warm.page.url):
+            log.unwatch(warm.page)
+            await pool.release(warm)
+            raise InvalidArgument(
+                f"Signed in again, and {target.url} still lands on the sign-in page: "
+                "the project's [sign_in] does not sign in",
+                "Play its steps (or flow) in nbshot.open(...) and look where they end",
+            )
     page = warm.page
     try:
         timings = {"navigate": (time.perf_counter() - mark) * 1000}

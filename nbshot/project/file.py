@@ -21,6 +21,8 @@ from typing import Any
 from nbshot.errors import InvalidArgument
 
 ENV_CONFIG = "NBSHOT_CONFIG"
+#: Set while a project's ``sign_in.flow`` runs: where its sessions leave their state.
+ENV_SIGN_IN_STATE = "NBSHOT_SIGN_IN_STATE"
 FILE_NAME = "nbshot.toml"
 
 # What each key may hold: a type name the checks below know, and (for tables) keys.
@@ -246,6 +248,12 @@ def runs_folder(given: str | os.PathLike[str], default: str = "runs") -> str | o
     return project.runs or project.root / default
 
 
+def _under(root: Path, value: str) -> Path:
+    """A path from the file, relative to its folder, with ``..`` folded
+    (``../out`` beside the project, not ``demo/../out``)."""
+    return Path(os.path.normpath(root / Path(value).expanduser()))
+
+
 # -- checking --------------------------------------------------------------------------
 
 
@@ -332,7 +340,7 @@ class _Reader:
                                           dict.fromkeys(top.get("profiles", {}), "table")
                                           ).items()
         }  # fmt: skip
-        paths = {key: root / top[key] for key in ("out_dir", "flows", "runs") if key in top}
+        paths = {key: _under(root, top[key]) for key in ("out_dir", "flows", "runs") if key in top}
         extra: dict[str, Any] = {k: top[k] for k in ("device", "max_calls", "max_queue")
                                  if k in top}  # fmt: skip
         server = self._server(top.get("server"), base_url, root)
@@ -368,7 +376,8 @@ class _Reader:
         env = self.table(table.get("env", {}), ("server", "env"),
                          dict.fromkeys(table.get("env", {}), "str"))  # fmt: skip
         return Server(table["command"], ready, float(table.get("timeout", 60.0)), env,
-                      root / table.get("cwd", "."), root / table.get("log", ".nbshot/server.log"),
+                      _under(root, table.get("cwd", ".")),
+                      _under(root, table.get("log", ".nbshot/server.log")),
                       bool(table.get("reuse", True)))  # fmt: skip
 
     def _sign_in(self, value: Any, root: Path) -> SignIn | None:
@@ -381,7 +390,7 @@ class _Reader:
                             'Add steps = ["fill:#email=...", "click:text=Sign in"]')  # fmt: skip
         return SignIn(table.get("url", "/"), steps, table.get("flow"),
                       float(table.get("max_age", 12 * 3600.0)),
-                      root / table.get("state", ".nbshot/sign-in.json"))  # fmt: skip
+                      _under(root, table.get("state", ".nbshot/sign-in.json")))  # fmt: skip
 
     def _profile(self, name: str, value: Any, targets: dict[str, str]) -> Profile:
         keys = ("profiles", name)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import os
 import time
 from collections.abc import Coroutine
@@ -46,7 +47,7 @@ from nbshot.page.shoot import shoot
 from nbshot.page.spare import spares as spare_contexts
 from nbshot.page.targets import Target, resolve_target
 from nbshot.page.tree import read_tree
-from nbshot.project.file import captures_folder
+from nbshot.project.file import ENV_SIGN_IN_STATE, captures_folder
 from nbshot.session.actions import Actions
 from nbshot.session.replay import Replay
 from nbshot.session.tabs import Tabs
@@ -110,14 +111,9 @@ class Session(Actions, Tabs, ToFlow, Replay):
         self._clock = make_options(freeze_time=freeze_time or False).freeze_time
         self.har = _har_path(har)
         self._opts = make_options(
-            viewport=viewport,
-            device=device,
-            color_scheme=color_scheme,
-            reduced_motion=reduced_motion,
-            timeout=timeout,
-            out_dir=out_dir,
-            freeze_time=False,
-        )
+            viewport=viewport, device=device, color_scheme=color_scheme,
+            reduced_motion=reduced_motion, timeout=timeout, out_dir=out_dir, freeze_time=False,
+        )  # fmt: skip
         if not isinstance(action_timeout, (int, float)) or action_timeout <= 0:
             raise InvalidArgument(
                 f"action_timeout={action_timeout!r} is not allowed", "Use seconds > 0"
@@ -339,6 +335,7 @@ class Session(Actions, Tabs, ToFlow, Replay):
 
     async def _close(self, context: BrowserContext) -> None:
         with contextlib.suppress(PlaywrightError):  # the browser is already gone
+            await _keep_sign_in_state(context)
             await context.close()
         _mask_har(self._context_options.get("record_har_path"))  # har= or a run's har=True
         # The next session likely opens with the same options: its context, made now.
@@ -365,6 +362,15 @@ class Session(Actions, Tabs, ToFlow, Replay):
         from nbshot.session.explorer import Explorer
 
         return Explorer(self)
+
+
+async def _keep_sign_in_state(context: BrowserContext) -> None:
+    """In a project's sign-in flow (run with NBSHOT_SIGN_IN_STATE set, see
+    :mod:`nbshot.session.sign_in`), a session closed leaves its cookies and storage
+    there, owner-only: the last one closed is the signed-in state."""
+    path = os.environ.get(ENV_SIGN_IN_STATE)
+    if path:
+        atomic_write(Path(path), json.dumps(await context.storage_state()))
 
 
 def _mask_har(har: str | None) -> None:

@@ -2,9 +2,10 @@
 
 A project's ``[sign_in]`` says where the sign-in page is and the steps that sign in
 (the step grammar; ``${NAME}`` reads a secret from the environment when the step
-runs). The first capture, snapshot or session of a page in the project's app plays
-them in a session of its own and saves the cookies and storage it leaves
-(Playwright's storage state) owner-only; every later page of the app starts from
+runs), or names a flow that signs in (run by ``nbshot run``; the last session it
+closes leaves the state). The first capture, snapshot or session of a page in the
+project's app plays them in a session of its own and saves the cookies and storage
+they leave (Playwright's storage state) owner-only; every later page of the app starts from
 that state, in this process and in others (flow kernels), until it is older than
 ``max_age``. A page that still lands on the sign-in page means the state went
 stale: it is made again, once (see :func:`bounced`).
@@ -16,6 +17,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -24,11 +27,12 @@ from nbshot import secrets
 from nbshot.errors import InvalidArgument
 from nbshot.files import atomic_write, private_dir
 from nbshot.page import load
-from nbshot.project.file import Project
+from nbshot.project.file import ENV_CONFIG, ENV_SIGN_IN_STATE, Project
 from nbshot.project.file import current as current_project
 from nbshot.session.session import Session
 
 FAILED_PICTURE = "sign-in-failed.png"
+FLOW_TIMEOUT_S = 300  # a sign-in flow: a kernel, a browser and a few pages
 
 #: How many times this process signed in (what a test reads to see a reuse).
 count = 0
@@ -43,9 +47,12 @@ def sign_in_url(project: Project) -> str:
 
 
 def applies(project: Project | None, url: str) -> bool:
-    """True when ``url`` is a page of the project's app, behind its sign-in."""
+    """True when ``url`` is a page of the project's app, behind its sign-in (and this
+    process is not the sign-in flow itself)."""
     if project is None or project.sign_in is None or not project.base_url:
         return False
+    if os.environ.get(ENV_SIGN_IN_STATE):
+        return False  # the sign-in flow's own pages start signed out
     return url.startswith(project.base_url) and not url.startswith(sign_in_url(project))
 
 
@@ -95,15 +102,29 @@ async def _sign_in(project: Project) -> None:
     spec = project.sign_in
     assert spec is not None
     if spec.flow:
-        raise InvalidArgument("sign_in.flow is not supported yet",
-                              "Give sign_in.steps instead")  # fmt: skip
+        await asyncio.to_thread(_run_flow, project, spec.flow, spec.state)
+    else:
+        await _play_steps(project, spec.steps, spec.state)
+    count += 1
+    print(f"nbshot: signed in to {project.base_url} ({secrets.redact(str(spec.state))})",
+          file=sys.stderr)  # fmt: skip
+
+
+async def _play_steps(project: Project, steps: tuple[str, ...], state_file: Path) -> None:
+    """Sign in with ``steps`` on the sign-in page; save the state to ``state_file``.
+
+    Raises
+    ------
+    InvalidArgument
+        Naming the step that failed and where a picture of the page was saved.
+    """
     # An empty state: the sign-in page must not load the state being remade.
     session = await Session.open_async(sign_in_url(project), storage_state={})
     try:
-        view = await session.act_async(*spec.steps)
+        view = await session.act_async(*steps)
         if view.failure is not None:
             failed = view.failure
-            picture = private_dir(spec.state.parent) / FAILED_PICTURE
+            picture = private_dir(state_file.parent) / FAILED_PICTURE
             view.shot.save(picture)
             raise InvalidArgument(
                 f"sign_in.steps[{failed.position - 1}] {failed.step!r} failed: "
@@ -113,11 +134,43 @@ async def _sign_in(project: Project) -> None:
         state = await session.storage_state_async()
     finally:
         await session.close_async()
-    private_dir(spec.state.parent)
-    atomic_write(spec.state, json.dumps(state))  # owner-only: it holds the session cookie
-    count += 1
-    print(f"nbshot: signed in to {project.base_url} ({secrets.redact(str(spec.state))})",
-          file=sys.stderr)  # fmt: skip
+    private_dir(state_file.parent)
+    atomic_write(state_file, json.dumps(state))  # owner-only: it holds the session cookie
+
+
+def _run_flow(project: Project, flow: str, state_file: Path) -> None:
+    """Sign in by running the flow ``flow`` (``nbshot run``, in a process of its own,
+    in the project's folder). Its sessions start signed out; the last one it closes
+    leaves the state (see ``_keep_sign_in_state`` in :mod:`nbshot.session.session`).
+
+    Raises
+    ------
+    InvalidArgument
+        When the run fails (with the end of its output) or closes no session.
+    """
+    private_dir(state_file.parent)
+    made = state_file.with_name(state_file.name + ".new")
+    made.unlink(missing_ok=True)
+    env = {**os.environ, ENV_CONFIG: str(project.path), ENV_SIGN_IN_STATE: str(made)}
+    command = [sys.executable, "-m", "nbshot", "run", flow]
+    try:
+        done = subprocess.run(command, env=env, cwd=project.root, capture_output=True,
+                              text=True, timeout=FLOW_TIMEOUT_S)  # fmt: skip
+    except subprocess.TimeoutExpired:
+        raise InvalidArgument(
+            f"sign_in.flow {flow!r} did not finish in {FLOW_TIMEOUT_S} s",
+            "Run it with `nbshot run` to see where it waits",
+        ) from None
+    if done.returncode != 0:
+        tail = secrets.redact((done.stdout + done.stderr).strip())[-600:]
+        raise InvalidArgument(f"sign_in.flow {flow!r} failed:\n{tail}",
+                              "Open the run's report (printed above) to see the cell")  # fmt: skip
+    if not made.is_file():
+        raise InvalidArgument(
+            f"sign_in.flow {flow!r} ran, but closed no session: there is no state to keep",
+            "End the flow by closing its signed-in session (s.close(), or `with nbshot.open(...)`)",
+        )
+    os.replace(made, state_file)
 
 
 class _Hook:

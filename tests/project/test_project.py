@@ -236,6 +236,58 @@ def test_a_stale_sign_in_is_redone_once_and_a_failing_step_is_named(
     assert "open sesame" not in message
 
 
+def _sign_in_flow(folder: Path, button: str, check: bool = False) -> None:
+    """flows/log_in.ipynb: a flow that signs in to the app and closes its session."""
+    import nbformat
+
+    notebook = nbformat.v4.new_notebook(
+        metadata={
+            "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}
+        }
+    )
+    notebook.cells = [
+        nbformat.v4.new_markdown_cell("# Log in\n\nSigns in to the app."),
+        nbformat.v4.new_code_cell('email = "ada@example.com"', metadata={"tags": ["parameters"]}),
+        nbformat.v4.new_code_cell(
+            "import os, nbshot\n"
+            'with nbshot.open("/signin") as s:\n'
+            '    s.act(f"fill:#email={email}", "fill:#password=${APP_PASSWORD}",\n'
+            f'          "click:{button}", "wait:text=Welcome back")'
+            + (".raise_for_failure()" if check else "")),
+    ]  # fmt: skip
+    (folder / "flows").mkdir(exist_ok=True)
+    nbformat.write(notebook, folder / "flows" / "log_in.ipynb")
+
+
+def test_a_sign_in_flow_signs_in_once_and_a_failing_one_is_reported(
+    signed_in_app: Path,
+) -> None:
+    toml = signed_in_app / "nbshot.toml"
+    toml.write_text(toml.read_text().split("[sign_in]")[0]
+                    + '[sign_in]\nurl = "/signin"\nflow = "log_in"\n')  # fmt: skip
+    _sign_in_flow(signed_in_app, "button")
+    assert nbshot.capture("/settings", out_dir=signed_in_app).title == "Settings"
+    assert nbshot.capture("/", out_dir=signed_in_app).title == "Inbox"
+    state = signed_in_app / ".nbshot" / "sign-in.json"
+    assert oct(state.stat().st_mode & 0o777) == "0o600"
+    assert _sign_ins(signed_in_app) == 1
+    assert [p.name for p in (signed_in_app / "runs" / "log_in").iterdir()]  # a real run
+
+    # A flow whose cell raises is reported with the end of its output; one that ends
+    # signed out leaves a state the app refuses: signed in again once, then an error.
+    state.unlink()
+    _sign_in_flow(signed_in_app, "#log-in", check=True)
+    with pytest.raises(nbshot.InvalidArgument) as failed:
+        nbshot.capture("/settings", out_dir=signed_in_app)
+    assert "sign_in.flow 'log_in' failed" in failed.value.message
+    assert "#log-in" in failed.value.message and "open sesame" not in failed.value.message
+    assert not state.exists()
+    _sign_in_flow(signed_in_app, "#log-in")  # its failing step is not checked
+    with pytest.raises(nbshot.InvalidArgument, match="still lands on the sign-in page"):
+        nbshot.capture("/settings", out_dir=signed_in_app)
+    assert _sign_ins(signed_in_app) == 1
+
+
 PROFILE = """
 [targets]
 inbox = "/"
