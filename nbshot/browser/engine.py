@@ -24,7 +24,6 @@ from typing import Any, TypeVar
 
 from playwright.async_api import (
     Browser,
-    BrowserType,
     Playwright,
     async_playwright,
 )
@@ -36,6 +35,8 @@ from nbshot.config import on_browser_change, settings
 from nbshot.errors import BrowserNotFound, InvalidArgument
 
 T = TypeVar("T")
+#: Browsers besides nbshot's Chromium, each launched on first use.
+OTHER_BROWSERS = ("chrome", "msedge", "firefox", "webkit")
 
 
 class Engine:
@@ -177,30 +178,36 @@ class Engine:
         return browser
 
     async def other_browser(self, kind: str) -> Browser:
-        """Playwright's own Firefox or WebKit, launched once and kept.
+        """Another browser than nbshot's Chromium, launched once and kept: Chrome or
+        Edge (``chrome``, ``msedge``: Playwright's channels, the installed browser)
+        or Playwright's own Firefox or WebKit build.
 
         Raises
         ------
+        InvalidArgument
+            For a browser Playwright does not know.
         BrowserNotFound
-            When Playwright has not downloaded that browser.
+            When it is not installed here, naming the command that installs it.
         """
-        if kind not in ("firefox", "webkit"):
-            raise InvalidArgument(
-                f"Unknown browser {kind!r}", "Use 'chromium', 'firefox' or 'webkit'"
-            )
+        if kind not in OTHER_BROWSERS:
+            known = ", ".join(map(repr, OTHER_BROWSERS))
+            raise InvalidArgument(f"Unknown browser {kind!r}", f"Use 'chromium', {known}")
         existing = self._others.get(kind)
         if existing is not None and existing.is_connected():
             return existing
         pw = await self.playwright()
         try:
-            launcher: BrowserType = getattr(pw, kind)
-            launched = await launcher.launch(headless=True)
+            if kind in ("chrome", "msedge"):
+                launched = await pw.chromium.launch(channel=kind, headless=True,
+                                                    args=browser_lookup.launch_args())  # fmt: skip
+            else:
+                launched = await getattr(pw, kind).launch(headless=True)
         except PlaywrightError as exc:
             first = str(exc.message or exc).strip().splitlines()[0]
             raise BrowserNotFound(
-                f"{kind} is not installed for Playwright ({first})",
-                f"Run `python -m playwright install {kind}` (needs internet), "
-                "or capture with browsers=('chromium',)",
+                f"{kind} is not installed here ({first[:200]})",
+                f"Install it with `python -m playwright install {kind}` (needs internet), "
+                "or use browser='chromium'",
             ) from None
         self._others[kind] = launched
         return launched

@@ -39,7 +39,7 @@ from nbshot.project.file import Profile
 from nbshot.project.file import current as current_project
 
 # Devices and variants decide these; a matrix cannot also fix them.
-_SET_BY_CELLS = frozenset({"device", "color_scheme", "viewport"})
+_SET_BY_CELLS = frozenset({"device", "color_scheme", "viewport", "browser"})
 
 
 async def capture_matrix_async(
@@ -71,7 +71,8 @@ async def capture_matrix_async(
         ``forced-colors``, ``print``, combinations such as ``dark+large-text``, or a
         project's ``[variants]`` names.
     browsers:
-        ``chromium`` (default), ``firefox``, ``webkit`` where Playwright has them.
+        ``chromium`` (default), ``chrome``, ``msedge``, ``firefox``, ``webkit``; one not
+        installed fails its own cells (``Shots.failures``), not the others.
     profile:
         A project's ``[profiles.NAME]`` (docs/projects.md): its targets, devices,
         variants, browsers, steps and ``full_page``, where the call gives none.
@@ -128,7 +129,8 @@ def _check_keywords(options: dict[str, Any], client: Any, on_shot: Any) -> None:
         if key not in OPTION_NAMES["all"] or key in _SET_BY_CELLS:
             raise InvalidArgument(
                 f"capture_matrix() does not take {key}=",
-                "Devices and variants set device, viewport and colour scheme; "
+                "Devices, variants and browsers set device, viewport, colour scheme and "
+                "browser; "
                 "see help(nbshot.capture_matrix)",
             )
     if client is not None and on_shot is not None:

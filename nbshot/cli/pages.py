@@ -107,6 +107,8 @@ def capture(urls: tuple[str, ...], shot_list: str | None, dark: bool, name: str 
     if devices or variants or profile:
         picture = {k: options[k] for k in ("full_page", "mask", "wait_for", "timeout", "steps")
                    if options[k] or profile is None}  # a profile's own, unless given  # fmt: skip
+        if options["browser"] != "chromium":
+            picture["browsers"] = [options["browser"]]
         shots = _matrix(targets or None, devices, variants, options["out_dir"], profile=profile,
                         **picture)  # fmt: skip
         for shot in shots:

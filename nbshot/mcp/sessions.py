@@ -27,7 +27,11 @@ def _view(view: View) -> tuple[str, dict[str, Any]]:
 
 
 async def open(  # noqa: A001 - the tool is called open
-    ctx: Context, url: str, device: str | None = None, color_scheme: str | None = None
+    ctx: Context,
+    url: str,
+    device: str | None = None,
+    color_scheme: str | None = None,
+    browser: str = "chromium",
 ) -> CallToolResult:
     """Open a live session at url: its id and the page's tree with refs."""
     shim = shim_of(ctx)
@@ -35,7 +39,7 @@ async def open(  # noqa: A001 - the tool is called open
     async def work() -> CallToolResult:
         session = await Session.open_async(
             shim.target(url), device=device or shim.config.device, color_scheme=color_scheme,
-            out_dir=shim.config.out_dir,
+            out_dir=shim.config.out_dir, browser=browser,
         )  # fmt: skip
         key = uuid.uuid4().hex[:8]
         shim.sessions[key] = OpenSession(session)

@@ -14,11 +14,11 @@ from __future__ import annotations
 import difflib
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, get_args
 
 from nbshot.browser.engine import engine
 from nbshot.errors import InvalidArgument
-from nbshot.page.options import CaptureOptions
+from nbshot.page.options import BrowserName, CaptureOptions
 
 #: Short names for common devices: a registry name, or (width, height, scale, mobile).
 DEVICE_ALIASES: dict[str, str | tuple[int, int, float, bool]] = {
@@ -29,7 +29,7 @@ DEVICE_ALIASES: dict[str, str | tuple[int, int, float, bool]] = {
 }
 VARIANTS = ("light", "dark", "reduced-motion", "large-text", "forced-colors", "print")
 LARGE_TEXT_ZOOM = 1.25
-BROWSERS = ("chromium", "firefox", "webkit")
+BROWSERS = get_args(BrowserName)
 
 DeviceArg = str | tuple[int, int, float, bool] | Sequence[Any]
 

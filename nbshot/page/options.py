@@ -22,6 +22,9 @@ Animations = Literal["disabled", "allow"]
 Scale = Literal["css", "device"]
 ImageFormat = Literal["png", "jpeg"]
 Isolation = Literal["page", "context"]
+#: Playwright's browsers: its Chromium (or the system's), Chrome and Edge by channel,
+#: its own Firefox and WebKit builds.
+BrowserName = Literal["chromium", "chrome", "msedge", "firefox", "webkit"]
 
 DEFAULT_VIEWPORT = (1280, 720)
 MAX_TIMEOUT_S = 3600  # an hour: longer is a mistake, and Playwright's timers overflow
@@ -98,6 +101,9 @@ OPTIONS: tuple[Option, ...] = (
     Option("out_dir", "str | os.PathLike[str] | None", None,
            "Folder for the image; default $NBSHOT_OUT or ~/.cache/nbshot/captures "
            "(created owner-only).", "output", "--out"),
+    Option("browser", "str", "chromium",
+           "'chromium' (default), 'chrome', 'msedge', 'firefox' or 'webkit', where "
+           "installed.", "load", "--browser", mcp=True),
     Option("isolation", "str", "page",
            "'page' (default) reuses a warm page, reset between captures so none sees "
            "another's cookies, storage or caches; 'context' opens a brand-new browser "
@@ -114,7 +120,7 @@ OPTIONS: tuple[Option, ...] = (
 _CHOICES: dict[str, tuple[str, ...]] = {
     "color_scheme": get_args(ColorScheme), "animations": get_args(Animations),
     "wait_until": get_args(WaitUntil), "scale": get_args(Scale), "format": get_args(ImageFormat),
-    "isolation": get_args(Isolation),
+    "isolation": get_args(Isolation), "browser": get_args(BrowserName),
 }  # fmt: skip
 
 #: Option names by group, e.g. ``OPTION_NAMES["load"]``; ``"all"`` is every option.
@@ -274,7 +280,7 @@ def _checked(
     freeze_time: datetime | str | bool | None, mask: str | Sequence[str] | None,
     mask_color: str | None, wait_until: str, wait_for: str | None, timeout: float | None,
     scale: str, format: str, quality: int | None, out_dir: str | os.PathLike[str] | None,
-    snapshot: bool, isolation: str,
+    snapshot: bool, isolation: str, browser: str,
 ) -> CaptureOptions:  # fmt: skip
     if viewport is not None:
         try:
@@ -298,6 +304,7 @@ def _checked(
     _choice("animations", animations, Animations)
     _choice("scale", scale, Scale)
     _choice("isolation", isolation, Isolation)
+    _choice("browser", browser, BrowserName)
     fmt = "jpeg" if format == "jpg" else format
     _choice("format", fmt, ImageFormat)
     if color_scheme is not None:
@@ -336,4 +343,5 @@ def _checked(
         out_dir=Path(out_dir).expanduser() if out_dir is not None else None,
         snapshot=bool(snapshot),
         isolation=cast(Isolation, isolation),
+        browser=browser,
     )

@@ -32,10 +32,13 @@ class SpareContexts:
         self._ready: dict[tuple[Any, ...], asyncio.Task[tuple[BrowserContext, Page]]] = {}
         self.taken = 0  # sessions that got a spare (for tests and status)
 
-    async def take(self, options: dict[str, Any]) -> tuple[BrowserContext, Page]:
-        """A new context made with ``options`` (``new_context`` arguments) and its
-        first page: the spare made ahead when there is one, else made now."""
-        key = pool_key(options, (), "chromium")
+    async def take(
+        self, options: dict[str, Any], kind: str = "chromium"
+    ) -> tuple[BrowserContext, Page]:
+        """A new context made with ``options`` (``new_context`` arguments) in browser
+        ``kind``, and its first page: the spare made ahead when there is one, else made
+        now. Spares are Chromium's."""
+        key = pool_key(options, (), kind)
         spare = self._ready.pop(key, None) if _sparable(options) else None
         made = None
         if spare is not None:
@@ -46,7 +49,7 @@ class SpareContexts:
                     self.taken += 1
                 else:
                     await _quietly_close(context)
-        return made or await _make(options)
+        return made or await _make(options, kind=kind)
 
     def refill(self, options: dict[str, Any]) -> None:
         """Make a context with ``options`` in the background, for the next :meth:`take`.
@@ -79,9 +82,9 @@ def _sparable(options: dict[str, Any]) -> bool:
 
 
 async def _make(
-    options: dict[str, Any], allow_file_urls: bool | None = None
+    options: dict[str, Any], allow_file_urls: bool | None = None, kind: str = "chromium"
 ) -> tuple[BrowserContext, Page]:
-    browser = await engine.browser()
+    browser = await (engine.browser() if kind == "chromium" else engine.other_browser(kind))
     context = await browser.new_context(**options)
     await guard_context(context, allow_file_urls)
     return context, await context.new_page()

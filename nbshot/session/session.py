@@ -60,10 +60,11 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 _OPEN_OPTIONS = ("html", "device", "viewport", "color_scheme", "reduced_motion", "storage_state",
-                 "timeout", "action_timeout", "out_dir", "freeze_time", "har")  # fmt: skip
+                 "timeout", "action_timeout", "out_dir", "freeze_time", "har",
+                 "browser")  # fmt: skip
 # Picture options a session's shot may not change: the page was opened with them.
 _FIXED_AT_OPEN = ("viewport", "device", "color_scheme", "reduced_motion", "html", "timeout",
-                  "steps")  # steps: a session runs them itself, with act()  # fmt: skip
+                  "browser", "steps")  # steps: a session runs them itself, with act()  # fmt: skip
 
 
 class Session(Actions, Tabs, ToFlow, Replay):
@@ -107,12 +108,14 @@ class Session(Actions, Tabs, ToFlow, Replay):
         out_dir: str | os.PathLike[str] | None = None,
         freeze_time: datetime | str | bool | None = None,
         har: str | os.PathLike[str] | None = None,
+        browser: str = "chromium",
     ) -> None:
         self._clock = make_options(freeze_time=freeze_time or False).freeze_time
         self.har = _har_path(har)
         self._opts = make_options(
             viewport=viewport, device=device, color_scheme=color_scheme,
             reduced_motion=reduced_motion, timeout=timeout, out_dir=out_dir, freeze_time=False,
+            browser=browser,
         )  # fmt: skip
         if not isinstance(action_timeout, (int, float)) or action_timeout <= 0:
             raise InvalidArgument(
@@ -180,7 +183,7 @@ class Session(Actions, Tabs, ToFlow, Replay):
             options.update(record_har_path=str(self.har), record_har_content="omit")
         # A context of its own, made ahead when the last session had the same options.
         self._context_options = options
-        self._context, page = await spare_contexts.take(options)
+        self._context, page = await spare_contexts.take(options, self._opts.browser)
         self._context.on("page", self._adopt)
         self._adopt(page)
         if self._clock is not None:
@@ -339,7 +342,8 @@ class Session(Actions, Tabs, ToFlow, Replay):
             await context.close()
         _mask_har(self._context_options.get("record_har_path"))  # har= or a run's har=True
         # The next session likely opens with the same options: its context, made now.
-        spare_contexts.refill(self._context_options)
+        if self._opts.browser == "chromium":
+            spare_contexts.refill(self._context_options)
 
     @property
     def closed(self) -> bool:
@@ -404,7 +408,8 @@ def open(  # noqa: A001 - nbshot.open is the name users expect
     ``freeze_time`` (True or a datetime/ISO string: ``Date`` is fixed there through
     Playwright's clock while timers run; default: the real clock), ``har`` (a
     ``.har`` path: the session's network is written there when it closes, bodies
-    left out; :func:`nbshot.read_har` reads it back).
+    left out; :func:`nbshot.read_har` reads it back), ``browser`` (``"chromium"``,
+    ``"chrome"``, ``"msedge"``, ``"firefox"`` or ``"webkit"``, where installed).
     """
     return Session(url, **options)
 
