@@ -46,7 +46,6 @@ if TYPE_CHECKING:  # what the lazy names below are, for type checkers and editor
     from nbshot.captures.pdf import pdf, pdf_async
     from nbshot.captures.snapshot import snapshot, snapshot_async
     from nbshot.checks.check import check, check_async
-    from nbshot.checks.findings import Finding, Findings
     from nbshot.config import configure, settings
     from nbshot.demo import DemoSite, serve_demo
     from nbshot.flow.batch import run_flows, run_flows_async
@@ -55,6 +54,7 @@ if TYPE_CHECKING:  # what the lazy names below are, for type checkers and editor
     from nbshot.flow.result import FlowRun, RunLog, run_log, runs
     from nbshot.flow.runner import cancel_runs, run_flow, run_flow_async
     from nbshot.model.a11y import A11yTree
+    from nbshot.model.findings import Finding, Findings
     from nbshot.model.har import read_har
     from nbshot.model.pdf import Pdf
     from nbshot.model.shot import Box, ConsoleMessage, FailedRequest, Failure, Shot, Shots
@@ -77,7 +77,7 @@ _LAZY = {
     "capture_matrix_async": "nbshot.captures.matrix",
     "snapshot": "nbshot.captures.snapshot", "snapshot_async": "nbshot.captures.snapshot",
     "check": "nbshot.checks.check", "check_async": "nbshot.checks.check",
-    "Finding": "nbshot.checks.findings", "Findings": "nbshot.checks.findings",
+    "Finding": "nbshot.model.findings", "Findings": "nbshot.model.findings",
     "configure": "nbshot.config", "settings": "nbshot.config",
     "DemoSite": "nbshot.demo", "serve_demo": "nbshot.demo",
     "flows": "nbshot.flow.catalog", "record": "nbshot.flow.record",

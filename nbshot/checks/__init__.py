@@ -1,5 +1,5 @@
 """Checks: a page's problems (console, requests, images, overflow, tap targets, axe)
-as :class:`~nbshot.checks.findings.Findings`. ``check.py`` runs them on a target or a
+as :class:`~nbshot.model.findings.Findings`. ``check.py`` runs them on a target or a
 live session; ``findings.py`` holds what they find."""
 
 # Pages of a project's app start signed in: the sign-in lives with sessions (a layer

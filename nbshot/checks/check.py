@@ -22,10 +22,10 @@ from playwright.async_api import Page
 
 from nbshot.browser.engine import engine
 from nbshot.captures.matrix import devices_and_variants, profile_named
-from nbshot.checks.findings import Finding, Findings
 from nbshot.cluster.executor import run_tasks
 from nbshot.cluster.tasks import Task
 from nbshot.errors import InvalidArgument
+from nbshot.model.findings import Finding, Findings
 from nbshot.page.load import open_loaded, with_relaunch
 from nbshot.page.log import PageLog
 from nbshot.page.options import CaptureOptions, make_options
@@ -163,7 +163,30 @@ async def run_checks(
                   for t in layout["small"]]  # fmt: skip
     if "a11y" in checks:
         found += await _axe(page, url)
-    return found
+    return await _with_boxes(page, found)
+
+
+# Where each selector's element is on the page (CSS px from the page's top left), or null.
+_BOXES_JS = """(selectors) => selectors.map((sel) => {
+  let el = null;
+  try { el = document.querySelector(sel); } catch (e) { return null; }
+  if (!el) return null;
+  const r = el.getBoundingClientRect();
+  return [r.left + scrollX, r.top + scrollY, r.width, r.height].map((v) => Math.round(v));
+})"""
+
+
+async def _with_boxes(page: Page, found: list[Finding]) -> list[Finding]:
+    """``found`` with each element finding's box, measured in one call."""
+    selectors = [f.selector for f in found if f.selector]
+    if not selectors:
+        return found
+    boxes = iter(await page.evaluate(_BOXES_JS, selectors))
+    placed = []
+    for finding in found:
+        box = next(boxes) if finding.selector else None
+        placed.append(replace(finding, box=(box[0], box[1], box[2], box[3])) if box else finding)
+    return placed
 
 
 async def _axe(page: Page, url: str) -> list[Finding]:

@@ -17,12 +17,16 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from nbshot.errors import InvalidArgument
 from nbshot.flow.result import FlowRun, find_run
+from nbshot.model.findings import Finding
 from nbshot.model.shot import Shot, check_pixels, load_shot
 from nbshot.pixels.compare import Change
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 Box = tuple[float, float, float, float]
 
@@ -30,20 +34,32 @@ Box = tuple[float, float, float, float]
 @dataclass(frozen=True)
 class Inspection:
     """A region (``region``, a Shot at full resolution), where it came from
-    (``source``), the ``box`` asked for in CSS pixels, and the ``log`` lines of the
-    page it was taken from (console errors, failed requests)."""
+    (``source``), the ``box`` asked for in CSS pixels, the ``log`` lines of the page
+    it was taken from (console errors, failed requests) and the ``findings`` of
+    :func:`nbshot.check` that lie in the region."""
 
     region: Shot
     source: str
     box: Box | None
     log: list[str] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)
+
+    def lines(self) -> list[str]:
+        """The log lines, then one line per finding."""
+        return [
+            *self.log,
+            *(
+                f"{f.severity} {f.check}: {f.message}" + (f" [{f.selector}]" if f.selector else "")
+                for f in self.findings
+            ),
+        ]
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         where = f" at {tuple(round(v) for v in self.box)}" if self.box else ""
-        text = "\n".join([f"<Inspection of {self.source}{where}: "
-                          f"{self.region.width}x{self.region.height} px>", *self.log])  # fmt: skip
+        size = f"{self.region.width}x{self.region.height} px"
+        text = "\n".join([f"<Inspection of {self.source}{where}: {size}>", *self.lines()])
         picture = base64.b64encode(self.region.data).decode()
-        lines = "".join(f"<li><code>{html.escape(line)}</code></li>" for line in self.log)
+        lines = "".join(f"<li><code>{html.escape(line)}</code></li>" for line in self.lines())
         return {
             "text/plain": text,
             "text/html": f'<figure style="margin:0"><img src="data:image/png;base64,{picture}" '
@@ -63,8 +79,10 @@ def inspect(
     variant: str | None = None,
     runs_dir: str | os.PathLike[str] = "runs",
     pixel_ratio: float | None = None,
+    findings: Sequence[Finding] | pd.DataFrame | None = None,
 ) -> Inspection:
-    """A full-resolution region of a picture, with its page's log lines.
+    """A full-resolution region of a picture, with its page's log lines and the
+    findings in it.
 
     Parameters
     ----------
@@ -77,6 +95,11 @@ def inspect(
         ``(x, y, width, height)`` in CSS pixels (None: the whole picture).
     pixel_ratio:
         Device pixels per CSS pixel, where the source does not say (an image file).
+    findings:
+        What :func:`nbshot.check` found (``Findings``, a list, or its ``df``); those
+        on the picture's page, device and variant whose element overlaps ``box`` are
+        kept (all of them with no box). A run's own ``findings`` record (the audit
+        flow's) is used when none are given.
 
     Raises
     ------
@@ -84,29 +107,73 @@ def inspect(
         For a box outside the picture, an image over 40 megapixels, a run without a
         capture matching ``screen``/``device``/``variant``, or a source of another kind.
     """
-    shot, label, log = _picture(source, screen, device, variant, runs_dir)
+    shot, label, log, recorded = _picture(source, screen, device, variant, runs_dir)
     ratio = float(pixel_ratio or shot.options.get("pixel_ratio") or 1)
+    given = _as_findings(findings if findings is not None else recorded)
     if box is None:
-        return Inspection(shot, label, None, log)
+        return Inspection(shot, label, None, log, _belonging(given, shot, None))
     if len(box) != 4 or not all(isinstance(v, (int, float)) for v in box):
         raise InvalidArgument(f"box={box!r} is not (x, y, width, height)"[:200],
                               "Give four numbers in CSS pixels, e.g. (0, 0, 400, 300)")  # fmt: skip
     x, y, w, h = (float(v) for v in box)
     region = shot.crop((round(x * ratio), round(y * ratio), round(w * ratio), round(h * ratio)))
-    return Inspection(region, label, (x, y, w, h), log)
+    return Inspection(region, label, (x, y, w, h), log, _belonging(given, shot, (x, y, w, h)))
+
+
+def _as_findings(found: Any) -> list[Finding]:
+    """Findings from ``Findings``, a list of them, or a findings DataFrame (a run's
+    record, which may lack url, device or variant)."""
+    if found is None:
+        return []
+    if hasattr(found, "to_dict"):
+        known = set(Finding.__dataclass_fields__)
+        rows = found.to_dict(orient="records")
+        return [Finding(**{k: _plain(v) for k, v in row.items() if k in known}) for row in rows]
+    return list(found)
+
+
+def _plain(value: Any) -> Any:
+    """A DataFrame cell as Finding takes it: NaN is None, a box list a tuple."""
+    if isinstance(value, float) and value != value:
+        return None
+    return tuple(value) if isinstance(value, list) else value
+
+
+def _belonging(found: list[Finding], shot: Shot, box: Box | None) -> list[Finding]:
+    """The findings on ``shot``'s page, device and variant whose element overlaps
+    ``box`` (page-wide findings, without an element box, only when there is no box)."""
+    options = shot.options
+    kept = []
+    for finding in found:
+        # A finding that names its page, device or variant belongs to shots of them.
+        elsewhere = (
+            (finding.url and shot.url and finding.url != shot.url)
+            or (finding.device and finding.device != options.get("device"))
+            or (finding.variant and finding.variant != options.get("variant"))
+        )
+        if elsewhere:
+            continue
+        if box is None or (finding.box is not None and _overlap(finding.box, box)):
+            kept.append(finding)
+    return kept
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
 def _picture(
     source: Any, screen: str | None, device: str | None, variant: str | None,
     runs_dir: str | os.PathLike[str],
-) -> tuple[Shot, str, list[str]]:  # fmt: skip
+) -> tuple[Shot, str, list[str], Any]:  # fmt: skip
+    """The picture, its label, its log lines, and findings recorded with it (or None)."""
     if isinstance(source, Shot):
         log = [f"console error: {m.text}" for m in source.console_errors]
         log += [f"failed request: {r.url} ({r.status or r.error})" for r in source.failed_requests]
-        return source, source.name, log
+        return source, source.name, log, None
     if isinstance(source, Change):
         if source.diff is None or source.status == "same":
-            return source.shot, f"{source.screen}/{source.key}", []
+            return source.shot, f"{source.screen}/{source.key}", [], None
         buffer = io.BytesIO()
         source.diff.image.save(buffer, format="PNG")
         data = buffer.getvalue()
@@ -114,23 +181,24 @@ def _picture(
         diff = Shot(data=data, format="png", name=f"{source.screen}-diff", path=None,
                     width=width, height=height, url=source.shot.url, title=source.shot.title,
                     options=dict(source.shot.options))  # fmt: skip
-        return diff, f"diff of {source.screen}/{source.key}", []
+        return diff, f"diff of {source.screen}/{source.key}", [], None
     if not isinstance(source, (str, os.PathLike)):
         raise InvalidArgument(f"Cannot inspect a {type(source).__name__}",
                               "Pass a Shot, a compare() change, an image or a run id")  # fmt: skip
     path = Path(source)
     if path.suffix.lower() in (".png", ".jpg", ".jpeg"):
         check_pixels(path.read_bytes() if path.is_file() else b"", str(path))
-        return load_shot(path), path.name, []
+        return load_shot(path), path.name, [], None
     return _from_run(str(source), screen, device, variant, runs_dir)
 
 
 def _from_run(
     run: str, screen: str | None, device: str | None, variant: str | None,
     runs_dir: str | os.PathLike[str],
-) -> tuple[Shot, str, list[str]]:  # fmt: skip
+) -> tuple[Shot, str, list[str], Any]:  # fmt: skip
     folder = Path(run) if Path(run).is_dir() else find_run(run, runs_dir)
-    captures = FlowRun.load(folder).captures
+    flow_run = FlowRun.load(folder)
+    captures = flow_run.captures
     wanted = [w.lower() for w in (screen, device, variant) if w]
     matching = [c for c in captures if all(w in c.name.lower() for w in wanted)]
     if len(matching) != 1:
@@ -140,4 +208,5 @@ def _from_run(
             f"Narrow it with screen=, device=, variant= (its captures: {names})"[:400],
         )
     capture = matching[0]
-    return load_shot(capture.path, {"name": capture.name}), f"{folder.name}/{capture.name}", []
+    shot = load_shot(capture.path, {"name": capture.name})
+    return shot, f"{folder.name}/{capture.name}", [], flow_run.records.get("findings")

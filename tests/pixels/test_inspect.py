@@ -66,3 +66,34 @@ def test_agents_inspect_what_the_server_wrote(tmp_path: Path) -> None:
 
     data, refused = asyncio.run(over_mcp())
     assert (data["width"], data["height"]) == (300, 120) and refused == "NotAllowed"
+
+
+def test_the_findings_in_the_region_come_along(demo: DemoSite, out: Path) -> None:
+    page = demo.url_for("problems")
+    shot = nbshot.capture(page, device="phone", out_dir=out)
+    found = nbshot.check(page, ["images", "tap-targets", "a11y"], device="phone")
+    image = next(f for f in found if f.check == "images")
+    with nbshot.open(page, device="phone") as session:  # where the page says it is
+        x, y, w, h = session.eval("(() => { const r = document.querySelector('#broken')"
+                                  ".getBoundingClientRect(); return [r.left + scrollX, "
+                                  "r.top + scrollY, r.width, r.height]; })()")  # fmt: skip
+    assert image.box == (round(x), round(y), round(w), round(h))
+
+    region = nbshot.inspect(shot, image.box, findings=found)
+    assert image in region.findings
+    assert not any(f.check == "a11y:label" for f in region.findings)  # elsewhere on the page
+    assert f"error images: {image.message} [#broken]" in region.lines()
+    assert "#broken" in region._repr_mimebundle_()["text/plain"]
+    everything = nbshot.inspect(shot, findings=found.df)  # no box: all of this page's
+    assert len(everything.findings) == len(found)
+    desktop = nbshot.capture(page, out_dir=out)  # another device: none of them
+    assert nbshot.inspect(desktop, findings=found).findings == []
+
+
+def test_a_runs_recorded_findings_come_along(tmp_path: Path) -> None:
+    run = nbshot.run_flow("audit", {"url": "demo:/problems"}, folder=FLOWS,
+                          out_dir=tmp_path, progress=False)  # fmt: skip
+    top = nbshot.inspect(run.folder, (0, 0, 1280, 300), screen="audit")
+    assert "error a11y:image-alt: Images must have alternative text [#no-alt]" in top.lines()
+    assert all(f.box is not None and f.box[1] < 300 for f in top.findings)
+    assert nbshot.inspect(run.folder, (0, 650, 100, 50), screen="audit").findings == []

@@ -15,7 +15,9 @@ if TYPE_CHECKING:
 class Finding:
     """One problem: which ``check`` found it, ``severity`` (error or warning), what it
     is, where (a CSS ``selector`` when it is an element), how many elements or events
-    it covers, and a ``help_url``. ``url``, ``device`` and ``variant`` say on what."""
+    it covers, and a ``help_url``. ``url``, ``device`` and ``variant`` say on what;
+    ``box`` is where the element is (x, y, width, height in CSS pixels of the page),
+    for :func:`nbshot.inspect` to show it."""
 
     check: str
     severity: str
@@ -26,6 +28,7 @@ class Finding:
     url: str = ""
     device: str | None = None
     variant: str | None = None
+    box: tuple[float, float, float, float] | None = None
 
 
 class Findings(Sequence[Finding]):
@@ -52,11 +55,12 @@ class Findings(Sequence[Finding]):
 
     @property
     def df(self) -> pd.DataFrame:
-        """Columns: check, severity, message, selector, count, help_url, url, device, variant."""
+        """Columns: check, severity, message, selector, count, help_url, url, device,
+        variant, box."""
         import pandas as pd
 
         columns = ["check", "severity", "message", "selector", "count", "help_url", "url",
-                   "device", "variant"]  # fmt: skip
+                   "device", "variant", "box"]  # fmt: skip
         frame: pd.DataFrame = pd.DataFrame(
             [{c: getattr(f, c) for c in columns} for f in self._findings], columns=columns
         )
@@ -78,5 +82,5 @@ class Findings(Sequence[Finding]):
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         head = html.escape(self._text().splitlines()[0])
-        table = self.df.drop(columns=["url"]).to_html(index=False, na_rep="")
+        table = self.df.drop(columns=["url", "box"]).to_html(index=False, na_rep="")
         return {"text/plain": self._text(), "text/html": f"<b>{head}</b>{table}"}
