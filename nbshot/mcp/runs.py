@@ -29,6 +29,7 @@ def _run_summary(run: FlowRun) -> CallToolResult:
         "captures": [{"name": c.name, "path": str(c.path), "metadata": c.metadata}
                      for c in run.captures],
         "video": str(run.video) if run.video else None,
+        "har": str(run.har) if run.har else None,
         "report": str(run.report) if run.report else None,
         "error": run.error.message if run.error else None,
         "failed_cell_index": run.error.cell_index if run.error else None,
@@ -41,8 +42,9 @@ def _run_summary(run: FlowRun) -> CallToolResult:
 
 
 async def start_run(
-    ctx: Context, name: str, params: dict[str, Any], describe: bool, video: bool
-) -> CallToolResult:
+    ctx: Context, name: str, params: dict[str, Any], describe: bool, video: bool,
+    har: bool = False,
+) -> CallToolResult:  # fmt: skip
     """Run flow ``name`` with ``params``, reporting progress per cell."""
     shim = shim_of(ctx)
     loop = asyncio.get_running_loop()
@@ -55,7 +57,7 @@ async def start_run(
     async def work() -> CallToolResult:
         run = await run_flow_async(
             name, params, folder=shim.config.flows, out_dir=shim.config.runs,
-            describe=describe, video=video, progress=False, on_cell=on_cell,
+            describe=describe, video=video, har=har, progress=False, on_cell=on_cell,
         )  # fmt: skip
         return _run_summary(run)
 
@@ -64,16 +66,16 @@ async def start_run(
 
 async def run_flow(
     ctx: Context, flow: str, params: dict[str, Any] | None = None, describe: bool = False,
-    video: bool = False,
+    video: bool = False, har: bool = False,
 ) -> CallToolResult:  # fmt: skip
     """Run a flow by name: {run_id, status, captures, report, error,
-    failed_cell_index}; a failing notebook is a partial success."""
+    failed_cell_index, har}; a failing notebook is a partial success."""
     await ctx.mcp_server.refresh_flow_tools(ctx)  # type: ignore[attr-defined]
     if "/" in flow or "\\" in flow or flow.endswith(".ipynb"):
         # An agent names a flow of the flows folder; it does not pick notebooks on disk.
         hint = "Pass the name of a flow in the flows folder (see the list tool)"
         return failure(NotAllowed(f"{flow!r} is a path; this server runs flows by name only", hint))
-    return await start_run(ctx, flow, params or {}, describe, video)
+    return await start_run(ctx, flow, params or {}, describe, video, har)
 
 
 async def describe_flow(ctx: Context, flow: str, run_id: str | None = None) -> CallToolResult:

@@ -9,10 +9,11 @@ from mcp.server.mcpserver import Context
 from mcp.types import CallToolResult
 
 from nbshot.errors import InvalidArgument
-from nbshot.files import validate_name
+from nbshot.files import default_out_dir, validate_name
 from nbshot.mcp.pages import shim_of
 from nbshot.mcp.results import answer, failure, result
 from nbshot.mcp.state import OpenSession
+from nbshot.model.har import read_har
 from nbshot.session.session import Session
 from nbshot.session.view import View
 
@@ -27,21 +28,20 @@ def _view(view: View) -> tuple[str, dict[str, Any]]:
 
 
 async def open(  # noqa: A001 - the tool is called open
-    ctx: Context,
-    url: str,
-    device: str | None = None,
-    color_scheme: str | None = None,
-    browser: str = "chromium",
-) -> CallToolResult:
-    """Open a live session at url: its id and the page's tree with refs."""
+    ctx: Context, url: str, device: str | None = None, color_scheme: str | None = None,
+    browser: str = "chromium", har: bool = False,
+) -> CallToolResult:  # fmt: skip
+    """Open a live session at url: its id and the page's tree with refs. har: record
+    its network (read at close)."""
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
+        key = uuid.uuid4().hex[:8]
+        recording = (shim.output_dir(None) or default_out_dir()) / f"session-{key}.har"
         session = await Session.open_async(
             shim.target(url), device=device or shim.config.device, color_scheme=color_scheme,
-            out_dir=shim.config.out_dir, browser=browser,
+            out_dir=shim.config.out_dir, browser=browser, har=recording if har else None,
         )  # fmt: skip
-        key = uuid.uuid4().hex[:8]
         shim.sessions[key] = OpenSession(session)
         text, data = _view(await session.view_async())
         return result(f"session {key}\n{text}", {"session": key, **data})
@@ -72,7 +72,7 @@ async def close(
     ctx: Context, session: str, save_as: str | None = None, overwrite: bool = False
 ) -> CallToolResult:
     """Close a session; save_as: a flow name to keep its steps as (overwrite=true
-    to replace one)."""
+    to replace one). A recorded session answers its HAR's path and failed requests."""
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
@@ -88,10 +88,15 @@ async def close(
                 written = entry.session.to_flow(path)
             await entry.session.close_async()
         shim.sessions.pop(session, None)
-        return result(
-            f"closed {session}" + (f"; flow written to {written}" if written else ""),
-            {"closed": session, "flow": str(written) if written else None},
-        )
+        data: dict[str, Any] = {"closed": session, "flow": str(written) if written else None}
+        text = f"closed {session}" + (f"; flow written to {written}" if written else "")
+        if entry.session.har is not None:
+            network = read_har(entry.session.har)
+            failed = network[(network["status"] == 0) | (network["status"] >= 400)]
+            data["har"] = {"path": str(entry.session.har), "requests": len(network),
+                           "failed": failed["url"].head(20).tolist()}  # fmt: skip
+            text += f"; {len(network)} requests ({len(failed)} failed) in {entry.session.har}"
+        return result(text, data)
 
     done = await answer(work())
     await ctx.mcp_server.refresh_flow_tools(ctx)  # type: ignore[attr-defined]

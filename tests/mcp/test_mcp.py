@@ -310,3 +310,22 @@ def test_the_project_file_is_the_servers_config_and_explicit_values_win(
     (tmp_path / "nbshot.toml").write_text("flows = [unclosed")
     with pytest.raises(nbshot.InvalidArgument, match="not valid TOML"):
         mcp_shim.load_config()
+
+
+async def test_a_session_and_a_run_record_their_network_when_asked(
+    client: Client, project: Path
+) -> None:
+    opened = await client.call_tool("open", {"url": "demo:/problems", "har": True})
+    session = opened.structured_content["session"]
+    closed = (await client.call_tool("close", {"session": session})).structured_content
+    har = Path(closed["har"]["path"])
+    assert har.is_file() and har.parent == (project / "out").resolve()
+    assert closed["har"]["requests"] >= 3  # the page, its stylesheet, its images
+    assert any(url.endswith("/images/missing-chart.png") for url in closed["har"]["failed"])
+    assert nbshot.read_har(har)["url"].str.endswith("/problems").any()
+    plain = await client.call_tool("open", {"url": "demo:/"})
+    quiet = await client.call_tool("close", {"session": plain.structured_content["session"]})
+    assert "har" not in quiet.structured_content
+
+    run = (await client.call_tool("run_flow", {"flow": "homepage", "har": True})).structured_content
+    assert run["status"] == "ok" and Path(run["har"]).is_file()
