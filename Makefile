@@ -22,6 +22,7 @@ demo: setup
 test: setup lint typecheck
 	@sh .ci/ensure-ocr
 	@sh .ci/ensure-ffmpeg $(PY)
+	@sh .ci/ensure-storybook
 	$(PY) -m pytest -n 2 $(PYTEST_ARGS)
 
 setup: $(STAMP) browser $(KERNEL)

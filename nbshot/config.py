@@ -28,6 +28,7 @@ ENV_REDUCED_MOTION = "NBSHOT_REDUCED_MOTION"
 ENV_VIDEO_DIR = "NBSHOT_VIDEO_DIR"
 ENV_FILE_URLS = "NBSHOT_FILE_URLS"
 ENV_HAR_DIR = "NBSHOT_HAR_DIR"
+ENV_STORYBOOK = "NBSHOT_STORYBOOK"
 
 
 def _env(name: str) -> str | None:
@@ -64,6 +65,8 @@ class Settings:
     allow_file_urls: bool = field(default_factory=lambda: _env_flag(ENV_FILE_URLS) is not False)
     # True: after a flow run, start the next run's kernel in the background.
     warm_kernels: bool = True
+    # Where story: targets come from: a running Storybook's URL or a built folder.
+    storybook: str | None = field(default_factory=lambda: _env(ENV_STORYBOOK))
 
 
 settings = Settings()
@@ -85,7 +88,7 @@ def reload_env() -> Settings:
     kernel, started ahead of its run, is given the run's environment this way."""
     fresh = Settings()
     for name in ("timezone", "locale", "reduced_motion", "video_dir", "har_dir",
-                 "allow_file_urls"):  # fmt: skip
+                 "allow_file_urls", "storybook"):  # fmt: skip
         setattr(settings, name, getattr(fresh, name))
     return settings
 
@@ -102,6 +105,7 @@ def configure(
     video_dir: str | os.PathLike[str] | None = None,
     allow_file_urls: bool | None = None,
     warm_kernels: bool | None = None,
+    storybook: str | os.PathLike[str] | None = None,
 ) -> Settings:
     """Change process-wide defaults; returns the settings now in force.
 
@@ -132,6 +136,10 @@ def configure(
     warm_kernels:
         True (the default): after a flow run, start the next run's kernel (and
         import nbshot in it) in the background, so the next run skips that wait.
+    storybook:
+        Where ``story:`` targets are read from: a running Storybook's URL
+        (``http://localhost:6006``) or the folder ``storybook build`` wrote (default:
+        ``$NBSHOT_STORYBOOK``, the project's ``storybook``, else ``./storybook-static``).
 
     Raises
     ------
@@ -146,20 +154,16 @@ def configure(
         if not isinstance(timeout, (int, float)) or timeout <= 0:
             raise InvalidArgument(f"timeout={timeout!r} is not allowed", "Use seconds > 0")
         settings.timeout = float(timeout)
-    if out_dir is not None:
-        settings.out_dir = Path(out_dir).expanduser()
-    if timezone is not None:
-        settings.timezone = timezone
-    if locale is not None:
-        settings.locale = locale
-    if reduced_motion is not None:
-        settings.reduced_motion = reduced_motion
-    if video_dir is not None:
-        settings.video_dir = Path(video_dir).expanduser()
-    if allow_file_urls is not None:
-        settings.allow_file_urls = bool(allow_file_urls)
-    if warm_kernels is not None:
-        settings.warm_kernels = bool(warm_kernels)
+    given = {
+        "out_dir": out_dir and Path(out_dir).expanduser(), "timezone": timezone,
+        "locale": locale, "reduced_motion": reduced_motion,
+        "video_dir": video_dir and Path(video_dir).expanduser(),
+        "allow_file_urls": allow_file_urls, "warm_kernels": warm_kernels,
+        "storybook": storybook and os.fspath(storybook),
+    }  # fmt: skip
+    for name, value in given.items():
+        if value is not None:  # None: leave it as it is
+            setattr(settings, name, value)
     if browser is not None:
         new = os.fspath(browser)
         if new != settings.browser:

@@ -31,11 +31,11 @@ def _captures_in_tmp(tmp_path_factory: pytest.TempPathFactory) -> None:
 
 @pytest.fixture(autouse=True)
 def _file_url_policy_restored() -> Iterator[None]:
-    """An MCP server built in a test turns file URLs off process-wide; the next test
-    starts with the policy it had."""
-    allowed = nbshot.settings.allow_file_urls
+    """An MCP server built in a test turns file URLs off process-wide, and a docs
+    snippet may configure a Storybook; the next test starts with what was there."""
+    allowed, storybook = nbshot.settings.allow_file_urls, nbshot.settings.storybook
     yield
-    nbshot.settings.allow_file_urls = allowed
+    nbshot.settings.allow_file_urls, nbshot.settings.storybook = allowed, storybook
 
 
 @pytest.fixture

@@ -45,6 +45,8 @@ PLACEHOLDERS = {
     "/path/to/project": "{project}",
     "/srv/checkout": "{project}",
     "/srv/reports": "{project}/reports",
+    # The Storybook the story: tests build (.ci/ensure-storybook).
+    'storybook="storybook-static"': f'storybook="{ROOT}/tests/storybook/storybook-static"',
 }
 
 _FENCE = re.compile(r"^```([\w-]*)\n(.*?)^```$", re.M | re.S)

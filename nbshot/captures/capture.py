@@ -34,7 +34,8 @@ from nbshot.page.options import (
     options_parameters,
 )
 from nbshot.page.shoot import shoot
-from nbshot.page.targets import Target, resolve_target
+from nbshot.page.stories import is_story
+from nbshot.page.targets import Target, resolve_target, story_targets
 from nbshot.project.file import captures_folder
 from nbshot.session.session import open_for_capture
 
@@ -171,7 +172,13 @@ def resolve_targets(target: TargetArg, html: str | None, name: str | None) -> li
         with options of its own (only :func:`capture` takes those).
     """
     if isinstance(target, Mapping):
-        return [resolve_target(t, None, n) for n, t in target.items()]
+        return _unique_names(
+            [
+                found
+                for n, t in target.items()
+                for found in (story_targets(t, n) if is_story(t) else [resolve_target(t, None, n)])
+            ]
+        )
     if isinstance(target, Sequence) and not isinstance(target, str):
         if name is not None:
             raise InvalidArgument(
@@ -185,8 +192,13 @@ def resolve_targets(target: TargetArg, html: str | None, name: str | None) -> li
                     "Entries with options of their own are for nbshot.capture",
                     "Give capture_matrix plain targets, or a {name: target} dict",
                 )
-            targets.append(resolve_target(item, None, None))
+            targets += story_targets(item) if is_story(item) else [resolve_target(item, None, None)]
         return _unique_names(targets)
+    if is_story(target) and html is None:
+        # A story by its id is one Shot; a pattern (story:*, a title) is Shots.
+        stories = story_targets(str(target), name)
+        exact = len(stories) == 1 and stories[0].story == str(target)[len("story:") :]
+        return stories[0] if exact else stories
     return resolve_target(target, html, name)
 
 

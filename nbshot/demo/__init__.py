@@ -11,6 +11,7 @@ needs the internet. ``demo:/signin`` style targets start it on demand.
 from __future__ import annotations
 
 import html
+import os
 import sys
 import threading
 import time
@@ -58,8 +59,20 @@ SIGNED_IN_PAGES: dict[str, tuple[str, str]] = {
 }
 
 
-class _Handler(SimpleHTTPRequestHandler):
-    """Static files with clean URLs (``/signin`` -> ``signin.html``) and a ``/slow`` page."""
+class _Static(SimpleHTTPRequestHandler):
+    """A folder's files as they are, never cached, without a log line per request."""
+
+    def end_headers(self) -> None:
+        # Captures must never see a stale page between edits of the files.
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass  # quiet: stdout may be an MCP stdio stream or a notebook
+
+
+class _Handler(_Static):
+    """The demo: clean URLs (``/signin`` -> ``signin.html``), ``/slow``, ``/account``."""
 
     def do_GET(self) -> None:
         parts = urlsplit(self.path)
@@ -106,14 +119,6 @@ class _Handler(SimpleHTTPRequestHandler):
             clean += ".html"
         return super().translate_path(clean)
 
-    def end_headers(self) -> None:
-        # Captures must never see a stale page between edits of the demo.
-        self.send_header("Cache-Control", "no-store")
-        super().end_headers()
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass  # quiet: stdout may be an MCP stdio stream or a notebook
-
 
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
@@ -129,7 +134,8 @@ class _Server(ThreadingHTTPServer):
 
 
 class DemoSite:
-    """A running demo server. Use as a context manager, or call :meth:`close`.
+    """A running demo server (or, with ``folder``, a server of that folder's files).
+    Use as a context manager, or call :meth:`close`.
 
     Attributes
     ----------
@@ -137,8 +143,10 @@ class DemoSite:
         Base URL without trailing slash, e.g. ``http://127.0.0.1:40123``.
     """
 
-    def __init__(self, host: str = "127.0.0.1", port: int = 0) -> None:
-        handler = partial(_Handler, directory=str(SITE_DIR))
+    def __init__(self, host: str = "127.0.0.1", port: int = 0, *,
+                 folder: Path | None = None) -> None:  # fmt: skip
+        handler = (partial(_Handler, directory=str(SITE_DIR)) if folder is None
+                   else partial(_Static, directory=str(folder)))  # fmt: skip
         try:
             self._server = _Server((host, port), handler)
         except OSError as exc:
@@ -207,6 +215,22 @@ def serve_demo(port: int = 0, host: str = "127.0.0.1") -> DemoSite:
         Interface to bind; keep 127.0.0.1 unless you mean to share it.
     """
     return DemoSite(host, port)
+
+
+def serve_folder(folder: str | os.PathLike[str], port: int = 0,
+                 host: str = "127.0.0.1") -> DemoSite:  # fmt: skip
+    """Serve a folder of static files (a built Storybook, a site's build output) over
+    HTTP on ``host`` in a background thread; ``.url`` is its address.
+
+    Raises
+    ------
+    InvalidArgument
+        When ``folder`` is not a folder, or the port is taken.
+    """
+    path = Path(folder).expanduser()
+    if not path.is_dir():
+        raise InvalidArgument(f"No folder at {str(path)!r} to serve", "Check the path")
+    return DemoSite(host, port, folder=path.resolve())
 
 
 _shared: DemoSite | None = None

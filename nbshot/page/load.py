@@ -40,6 +40,7 @@ from nbshot.page.guard import REFUSED
 from nbshot.page.log import PageLog
 from nbshot.page.options import DEFAULT_VIEWPORT, CaptureOptions
 from nbshot.page.pool import WarmPage, pool
+from nbshot.page.stories import wait_rendered
 from nbshot.page.targets import Target
 
 T = TypeVar("T")
@@ -153,6 +154,8 @@ async def load_target(page: Page, target: Target, opts: CaptureOptions) -> None:
             await page.goto(target.url, wait_until=opts.wait_until, timeout=opts.timeout_ms)
     except PlaywrightError as exc:
         raise NavigationStepError(_navigation_error(exc, target, opts.timeout)) from None
+    if target.story is not None:  # loaded is not rendered: loaders, async renders
+        await wait_rendered(page, target.story, opts.timeout)
 
 
 class NavigationStepError(Exception):

@@ -13,11 +13,25 @@ from nbshot.project.file import current as current_project
 
 @dataclass(frozen=True)
 class Target:
-    """What to load: a ``url``, or raw ``html`` (then ``url`` is only a label)."""
+    """What to load: a ``url``, or raw ``html`` (then ``url`` is only a label); for a
+    Storybook story, its id in ``story`` (its render is waited for)."""
 
     url: str
     html: str | None = None
     name: str = "page"
+    story: str | None = None
+
+
+def story_targets(text: str, name: str | None = None) -> list[Target]:
+    """The stories ``text`` (``story:...``) names, as targets named by their ids (or
+    ``name``, when ``text`` is one story's id). Raises as
+    :func:`nbshot.page.stories.find_stories`."""
+    from nbshot.page.stories import find_stories
+
+    found = find_stories(text)
+    if name is not None and len(found) == 1 and found[0].id == text.split(":", 1)[1]:
+        return [Target(found[0].url, name=validate_name(name), story=found[0].id)]
+    return [Target(s.url, name=slug(s.id), story=s.id) for s in found]
 
 
 MAX_URL_CHARS = 2 * 1024 * 1024  # Chromium's own limit (url::kMaxURLChars)
@@ -43,8 +57,9 @@ def resolve_target(
 ) -> Target:
     """Turn what the user passed into a loadable :class:`Target`.
 
-    Accepts http(s) and file URLs, ``demo:/page`` (the bundled demo site), a path
-    to an existing ``.html`` file, or ``html=`` markup; in a project
+    Accepts http(s) and file URLs, ``demo:/page`` (the bundled demo site),
+    ``story:<id>`` (a Storybook story, :mod:`nbshot.page.stories`), a path to an
+    existing ``.html`` file, or ``html=`` markup; in a project
     (:mod:`nbshot.project`), also ``/path`` on its ``base_url`` and the names of its
     ``[targets]``. A URL in the project's app starts its server first if needed.
 
@@ -81,6 +96,14 @@ def resolve_target(
             f"{scheme}: targets are not supported",
             "Use an http(s) URL, demo:/page, an .html file, or html='...' for markup",
         )
+    if lowered.startswith("story:"):
+        found = story_targets(text, name)
+        if len(found) != 1:
+            raise InvalidArgument(
+                f"{text!r} names {len(found)} stories, and this call takes one page",
+                "Name one story (story:<id>), or capture them all with capture/capture_matrix",
+            )
+        return found[0]
     project = current_project()
     if project is not None and text in project.targets:  # a name the project gives
         return resolve_target(project.targets[text], None, text if name is None else name)

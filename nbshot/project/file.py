@@ -30,7 +30,7 @@ _TOP = {
     "base_url": "str", "out_dir": "path", "flows": "path", "runs": "path",
     "vision_provider": "str", "device": "str", "max_calls": "int", "max_queue": "int",
     "server": "table", "sign_in": "table", "targets": "table", "devices": "table",
-    "variants": "table", "profiles": "table",
+    "variants": "table", "profiles": "table", "storybook": "str",
 }  # fmt: skip
 _SERVER = {"command": "str|list", "ready_url": "str", "timeout": "number", "env": "table",
            "cwd": "path", "log": "path", "reuse": "bool"}  # fmt: skip
@@ -101,6 +101,7 @@ class Project:
     flows: Path | None = None
     runs: Path | None = None
     vision_provider: str | None = None
+    storybook: str | None = None  # a Storybook's URL, or its built folder (resolved)
     extra: dict[str, Any] = field(default_factory=dict)  # the MCP server's own keys
 
     def profile(self, name: str) -> Profile:
@@ -248,6 +249,14 @@ def runs_folder(given: str | os.PathLike[str], default: str = "runs") -> str | o
     return project.runs or project.root / default
 
 
+def _storybook(root: Path, top: dict[str, Any]) -> str | None:
+    """The project's ``storybook``: a URL as it is, a folder relative to the file."""
+    value = top.get("storybook")
+    if value is None or re.match(r"https?://", value):
+        return value
+    return str(_under(root, value))
+
+
 def _under(root: Path, value: str) -> Path:
     """A path from the file, relative to its folder, with ``..`` folded
     (``../out`` beside the project, not ``demo/../out``)."""
@@ -348,7 +357,7 @@ class _Reader:
             self.file, root, base_url.rstrip("/") if base_url else None,
             server, self._sign_in(top.get("sign_in"), root),
             targets, devices, variants, profiles, paths.get("out_dir"), paths.get("flows"),
-            paths.get("runs"), top.get("vision_provider"), extra,
+            paths.get("runs"), top.get("vision_provider"), _storybook(root, top), extra,
         )  # fmt: skip
 
     def _devices(self, value: Any) -> dict[str, Any]:
@@ -401,7 +410,7 @@ class _Reader:
                  for key in ("targets", "devices", "variants", "browsers", "steps", "checks")
                  if key in table}  # fmt: skip
         for target in lists["targets"]:
-            if target not in targets and not re.match(r"(/|https?://|demo:)", target):
+            if target not in targets and not re.match(r"(/|https?://|demo:|story:)", target):
                 near = difflib.get_close_matches(target, list(targets), n=1)
                 hint = f"Did you mean {near[0]!r}?" if near else "Name one of [targets], or a /path"
                 raise self.fail((*keys, "targets"), f"{target!r} is not a target", hint)
