@@ -69,8 +69,10 @@ notebooks: setup
 	cd notebooks && for nb in 0*.ipynb; do \
 	  ../$(VENV)/bin/jupyter nbconvert --to notebook --execute --inplace --log-level WARN \
 	    --ExecutePreprocessor.kernel_name=nbshot --ExecutePreprocessor.record_timing=False \
-	    --ExecutePreprocessor.timeout=120 "$$nb" || exit 1; \
+	    --ExecutePreprocessor.timeout=120 --ExecutePreprocessor.store_widget_state=False "$$nb" || exit 1; \
 	done
+	@# Widget state would make nbconvert and GitHub draw widgets they cannot run.
+	$(PY) -c "import glob, nbformat; [nbformat.write(nb, p) for p in sorted(glob.glob('notebooks/0*.ipynb')) for nb in [nbformat.read(p, 4)] if nb.metadata.pop('widgets', None) is not None]"
 
 # Optional: video recording needs ffmpeg where Playwright looks for its own build.
 video: $(STAMP)

@@ -24,6 +24,7 @@ from nbshot.errors import InvalidArgument, NbshotError
 from nbshot.files import default_out_dir, private_dir
 from nbshot.model.shot import Failure, Shot, Shots
 from nbshot.model.steps import parse_steps
+from nbshot.notebook import Progress
 from nbshot.page.load import open_loaded, with_relaunch
 from nbshot.page.log import PageLog
 from nbshot.page.options import (
@@ -113,16 +114,13 @@ async def capture_cells(
 ) -> Shots:
     """Capture every cell, at most ``concurrency`` at once, keeping going past failures.
 
-    ``progress`` shows a tqdm bar; ``on_shot(done, total)`` is called on the engine
-    thread after each cell (so it must not block). Runs on the engine loop.
+    ``progress`` shows how far it is (:class:`nbshot.notebook.Progress`);
+    ``on_shot(done, total)`` is called on the engine thread after each cell (so it
+    must not block). Runs on the engine loop.
     """
     gate = asyncio.Semaphore(concurrency)
     done = 0
-    bar = None
-    if progress:
-        from tqdm.auto import tqdm
-
-        bar = tqdm(total=len(cells), unit="shot", desc="Capturing")
+    bar = Progress(len(cells), "shot", "Capturing") if progress else None
 
     async def one(cell: Cell) -> Shot | Failure:
         nonlocal done
@@ -133,11 +131,13 @@ async def capture_cells(
                     shot = replace(shot, options={**shot.options, **cell.labels})
                 return shot
             except NbshotError as error:
+                if bar is not None:
+                    bar.failed += 1
                 return Failure(cell.target.url, cell.name, error)
             finally:
                 done += 1
                 if bar is not None:
-                    bar.update(1)
+                    bar.update()
                 if on_shot is not None:
                     on_shot(done, len(cells))
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from nbshot.cluster.tasks import Outcome, Task, WorkerSetup
 from nbshot.errors import InvalidArgument, WorkerLost
+from nbshot.notebook import Progress
 
 DASK_EXTRA = "pip install 'nbshot[dask]'"
 #: How often Dask runs a task again after it raised (a worker that dies mid-task is
@@ -90,11 +91,7 @@ def run_tasks(
         When ``client`` is not an executor (see :func:`connect`).
     """
     executor = connect(client)
-    bar = None
-    if progress and tasks:
-        from tqdm.auto import tqdm
-
-        bar = tqdm(total=len(tasks), unit="task", desc=desc)
+    bar = Progress(len(tasks), "task", desc) if progress and tasks else None
     try:
         if is_dask_client(executor):
             return _on_dask(executor, tasks, setup, bar)
@@ -110,7 +107,7 @@ def _on_executor(
     futures = [executor.submit(task.fn, *task.args) for task in tasks]
     for _ in concurrent.futures.as_completed(futures):
         if bar is not None:
-            bar.update(1)
+            bar.update()
     outcomes = []
     for future in futures:
         error = future.exception()
@@ -135,7 +132,7 @@ def _on_dask(client: Any, tasks: Sequence[Task], setup: WorkerSetup | None, bar:
     ]
     for _ in as_completed(futures):
         if bar is not None:
-            bar.update(1)
+            bar.update()
     outcomes = []
     for task, future in zip(tasks, futures, strict=True):
         if future.status == "finished":

@@ -7,7 +7,6 @@ are the same thing.
 
 from __future__ import annotations
 
-import base64
 import html
 import os
 from dataclasses import dataclass, field
@@ -17,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from nbshot.errors import InvalidArgument
 from nbshot.flow import run_folder
 from nbshot.flow.record import MIME, read_record
+from nbshot.model.shot import thumbnail_uri
 from nbshot.project.file import runs_folder
 
 if TYPE_CHECKING:
@@ -191,11 +191,10 @@ class FlowRun:
         for capture in self.captures:
             if not capture.path.is_file():
                 continue
-            mime = "image/png" if capture.path.suffix == ".png" else "image/jpeg"
-            data = base64.b64encode(capture.path.read_bytes()).decode()
+            src = thumbnail_uri(capture.path.read_bytes(), THUMB_WIDTH * 2, THUMB_WIDTH * 4)
             thumbs.append(
                 f'<figure style="display:inline-block;margin:4px"><img width="{THUMB_WIDTH}" '
-                f'src="data:{mime};base64,{data}" style="border:1px solid #ccc">'
+                f'src="{src}" style="border:1px solid #ccc">'
                 f"<figcaption>{html.escape(capture.name)}</figcaption></figure>"
             )
         error = (

@@ -1,8 +1,8 @@
 """Results of a capture: :class:`Shot` (one page or element) and :class:`Shots` (many).
 
 Both show themselves in notebooks through ``_repr_mimebundle_``: a short
-deterministic ``text/plain`` (no bytes, timings or temp paths), an image, and
-self-contained ``text/html`` (data-URI images), so they render live, in
+deterministic ``text/plain`` (no bytes, timings or temp paths) and self-contained
+``text/html`` holding each picture once (a data-URI image), so they render live, in
 papermill output notebooks, in nbconvert HTML reports and on GitHub.
 """
 
@@ -127,6 +127,25 @@ def load_shot(path: str | os.PathLike[str], info: dict[str, Any] | None = None) 
         name=info.get("name", file.stem), path=file, width=width, height=height,
         url=info.get("url", ""), title=info.get("title", ""),
     )  # fmt: skip
+
+
+def thumbnail_uri(data: bytes, width: int, max_height: int | None = None) -> str:
+    """A data URI of a JPEG ``width`` pixels wide (never wider than the picture), cut
+    at ``max_height`` first: what grids and run summaries show, a few KB where the
+    full picture is a hundred or more (the file keeps every pixel)."""
+    from PIL import Image
+
+    with Image.open(io.BytesIO(data)) as image:
+        picture = image.convert("RGB")
+    scale = min(1.0, width / picture.width)
+    if max_height is not None and picture.height * scale > max_height:
+        picture = picture.crop((0, 0, picture.width, round(max_height / scale)))
+    if scale < 1:
+        picture = picture.resize((round(picture.width * scale), round(picture.height * scale)),
+                                 Image.Resampling.LANCZOS)  # fmt: skip
+    buffer = io.BytesIO()
+    picture.save(buffer, format="JPEG", quality=82, optimize=True)
+    return f"data:image/jpeg;base64,{base64.b64encode(buffer.getvalue()).decode()}"
 
 
 def _mime(fmt: str) -> str:
@@ -331,18 +350,17 @@ class Shot:
         )
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        return {
-            "text/plain": self._text(),
-            _mime(self.format): base64.b64encode(self.data).decode(),
-            "text/html": self._repr_html_(),
-        }
+        # The picture once, inside the HTML figure (with its caption, at CSS size): an
+        # image/png beside it would store every capture twice in a saved notebook.
+        return {"text/plain": self._text(), "text/html": self._repr_html_()}
 
     def widget(self) -> Any:
-        """An ipywidgets view: the image and its caption (needs a live kernel)."""
-        import ipywidgets as widgets
+        """An ipywidgets view: the image and its caption (a ``VBox`` to put in layouts).
+        Where widgets do not render (a saved notebook, nbconvert, GitHub) it shows as
+        the shot itself, not as the widget's repr."""
+        from nbshot.model.shot_widget import ShotView
 
-        image = widgets.Image(value=self.data, format=self.format, layout={"max_width": "100%"})
-        return widgets.VBox([image, widgets.HTML(self._caption_html())])
+        return ShotView(self)
 
 
 @dataclass(frozen=True)
@@ -442,7 +460,9 @@ class Shots(Sequence[Shot]):
         """A self-contained grid (data-URI images) of every shot with its caption."""
         cells = [
             f'<figure style="margin:0;width:{thumb_width}px">'
-            f'<img src="{s.data_uri()}" alt="{html.escape(s.title or s.name)}" '
+            # Twice the shown width (sharp on high-density screens), cut at the shown height.
+            f'<img src="{thumbnail_uri(s.data, thumb_width * 2, thumb_width * 4)}" '
+            f'alt="{html.escape(s.title or s.name)}" '
             f'style="width:100%;max-height:{thumb_width * 2}px;object-fit:cover;'
             f'object-position:top;border:1px solid #ddd">'
             f'<figcaption style="font:12px sans-serif;color:#555">{s._caption_html()}'

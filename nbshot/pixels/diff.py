@@ -193,7 +193,7 @@ class Diff:
         data = base64.b64encode(self.png()).decode()
         page = (f'<div style="font:12px sans-serif">{html.escape(self._text())}</div>'
                 f'<img src="data:image/png;base64,{data}" style="max-width:100%">')  # fmt: skip
-        return {"text/plain": self._text(), "image/png": data, "text/html": page}
+        return {"text/plain": self._text(), "text/html": page}  # the picture once
 
 
 def diff(a: ImageLike, b: ImageLike, *, threshold: float = 0.1, include_aa: bool = False) -> Diff:

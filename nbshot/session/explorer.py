@@ -38,7 +38,10 @@ class Explorer:
 
     def __init__(self, session: Drivable) -> None:
         self.session = session
-        self.image = widgets.Image(format="png", layout={"max_width": "100%"})
+        # At most a screen tall: a phone page is scrolled in the frame, not 1,600 px tall.
+        self.image = widgets.Image(format="png", layout={"max_width": "100%",
+                                                         "max_height": "640px",
+                                                         "object_fit": "contain"})  # fmt: skip
         self.overlay = widgets.ToggleButton(value=True, description="Show refs", icon="tag")
         self.status = widgets.HTML()
         # continuous_update=False: the value arrives when Enter is pressed (or the box
@@ -63,6 +66,8 @@ class Explorer:
         controls = widgets.HBox([self.steps, self.run_button, self.back_button, self.overlay])
         self.widget = widgets.VBox([controls, self.status, self.image, tabs])
         self.view: View | None = None
+        self.is_closed = False
+        self._handle: Any = None  # the display this explorer is shown in, if any
         self.refresh()
 
     def run(self, text: str | None = None) -> None:
@@ -114,10 +119,10 @@ class Explorer:
         else:
             self._say(f"{html.escape(view.title)} &middot; {html.escape(view.url)}")
         self._draw()
-        df = view.tree.df[["ref", "role", "name", "text", "checked", "disabled", "url"]]
-        self.tree_table.value = df[df["ref"].notna()].to_html(index=False, na_rep="")
-        self.console_table.value = self.session.console().to_html(index=False, na_rep="")
-        self.network_table.value = self.session.requests().to_html(index=False, na_rep="")
+        self.tree_table.value = _table(_actionable(view.tree.df))
+        self.console_table.value = _table(self.session.console())
+        self.network_table.value = _table(self.session.requests())
+        self._update_display()
 
     def _draw(self) -> None:
         if self.view is None:
@@ -133,7 +138,16 @@ class Explorer:
     def __repr__(self) -> str:
         view = self.view
         where = f"{view.title} · {view.url}" if view is not None else "no page"
-        return f"<Explorer {where}>"
+        return f"<Explorer {where}{' (closed)' if self.is_closed else ''}>"
+
+    def closed(self) -> None:
+        """The session closed: no more steps; the picture stays, with a note why."""
+        for control in (self.steps, self.run_button, self.back_button):
+            control.disabled = True
+        self.is_closed = True
+        self._say("Session closed: open a new one with nbshot.open(url) or nbshot.explore(url)",
+                  error=True)  # fmt: skip
+        self._update_display()
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         # A live frontend renders the widget; GitHub, nbviewer and nbconvert have no
@@ -143,3 +157,32 @@ class Explorer:
         if self.view is not None:
             bundle["image/png"] = base64.b64encode(self.image.value).decode()
         return bundle
+
+    def _ipython_display_(self) -> None:
+        # Shown with a display id, so the fallback picture a saved notebook keeps can
+        # follow the session to where it ended (see _update_display).
+        from IPython.display import display
+
+        self._handle = display(self._repr_mimebundle_(), raw=True, display_id=True)
+
+    def _update_display(self) -> None:
+        if self._handle is not None:
+            self._handle.update(self._repr_mimebundle_(), raw=True)
+
+
+def _actionable(tree: pd.DataFrame) -> pd.DataFrame:
+    """The tree's nodes with refs (what a step can act on), and only the columns that
+    say something for them: checked and disabled only when some node is."""
+    rows = tree[tree["ref"].notna()]
+    columns = ["ref", "role", "name", "text", "url"] + [
+        c for c in ("checked", "disabled") if c in rows and rows[c].fillna(False).astype(bool).any()
+    ]
+    return rows[columns]
+
+
+def _table(frame: pd.DataFrame) -> str:
+    """A compact HTML table, or a line saying there is nothing (not "None")."""
+    if frame is None or frame.empty:
+        return '<p style="color:#6b7280;font:13px sans-serif">Nothing yet.</p>'
+    table: str = frame.to_html(index=False, na_rep="", border=0)
+    return f'<div style="max-height:320px;overflow:auto;font-size:12px">{table}</div>'

@@ -20,7 +20,7 @@ import time
 from collections.abc import Coroutine
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from playwright.async_api import BrowserContext, Locator, Page
 from playwright.async_api import Error as PlaywrightError
@@ -53,9 +53,6 @@ from nbshot.session.replay import Replay
 from nbshot.session.tabs import Tabs
 from nbshot.session.to_flow import ToFlow
 from nbshot.session.view import DialogRecord, StepFailure, View
-
-if TYPE_CHECKING:
-    from nbshot.session.explorer import Explorer
 
 T = TypeVar("T")
 
@@ -325,16 +322,18 @@ class Session(Actions, Tabs, ToFlow, Replay):
     # -- lifecycle ---------------------------------------------------------------------------
 
     def close(self) -> None:
-        """Close the session's tabs; safe to call twice."""
+        """Close the session's tabs; safe to call twice. Its explorers say so."""
         context, self._context = self._context, None
         if context is not None and engine.running():
             self._run(self._close(context))
+        self._tell_explorers()
 
     async def close_async(self) -> None:
         """Async twin of :meth:`close`."""
         context, self._context = self._context, None
         if context is not None and engine.running():
             await engine.run_async(self._close(context))
+        self._tell_explorers()
 
     async def _close(self, context: BrowserContext) -> None:
         with contextlib.suppress(PlaywrightError):  # the browser is already gone
@@ -359,13 +358,6 @@ class Session(Actions, Tabs, ToFlow, Replay):
         if self._context is None:
             return "<Session closed>"
         return f"<Session {len(self._pages)} tab(s), at {self.page.url}>"
-
-    def widget(self) -> Explorer:
-        """An ipywidgets explorer of this session (see :class:`nbshot.Explorer`)."""
-        # Imported here: ipywidgets is paid for only by those who ask for a widget.
-        from nbshot.session.explorer import Explorer
-
-        return Explorer(self)
 
 
 async def _keep_sign_in_state(context: BrowserContext) -> None:

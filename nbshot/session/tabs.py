@@ -24,6 +24,8 @@ from nbshot.session.view import DialogRecord
 if TYPE_CHECKING:
     import pandas as pd
 
+    from nbshot.session.explorer import Explorer
+
 T = TypeVar("T")
 
 
@@ -149,6 +151,20 @@ class Tabs:
         if path is not None:
             atomic_write(Path(path), json.dumps(state))
         return state
+
+    def widget(self) -> Explorer:
+        """An ipywidgets explorer of this session (see :class:`nbshot.Explorer`)."""
+        # Imported here: ipywidgets is paid for only by those who ask for a widget.
+        from nbshot.session.explorer import Explorer
+
+        explorer = Explorer(self)  # type: ignore[arg-type]
+        self.__dict__.setdefault("_explorers", []).append(explorer)  # told at close
+        return explorer
+
+    def _tell_explorers(self) -> None:
+        """The session closed: its explorers stop offering steps and say why."""
+        for explorer in self.__dict__.pop("_explorers", []):
+            explorer.closed()
 
     async def storage_state_async(self) -> dict[str, Any]:
         """Async twin of :meth:`storage_state` (without ``path``)."""

@@ -77,11 +77,8 @@ class View:
         text = self._text()
         note = html.escape(text).replace("\n", "<br>")
         color = "#14532d" if self.ok else "#b3261e"
-        return {
+        return {  # the picture once, inside the HTML (see Shot._repr_mimebundle_)
             "text/plain": text,
-            "image/png": self.shot._repr_mimebundle_()[
-                "image/png" if self.shot.format == "png" else "image/jpeg"
-            ],
             "text/html": f'<div style="font:12px sans-serif;color:{color}">{note}</div>'
             + self.shot._repr_html_(),
         }

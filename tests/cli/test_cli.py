@@ -75,7 +75,7 @@ def test_demo_writes_pngs_and_a_gallery(tmp_path: Path) -> None:
     pngs = sorted(p.name for p in out.glob("*.png"))
     assert pngs == sorted(f"{name}.png" for name in PAGES)
     gallery = (out / "index.html").read_text()
-    assert gallery.count("data:image/png;base64,") == len(PAGES)
+    assert gallery.count("data:image/jpeg;base64,") == len(PAGES)  # thumbnails
     assert f"Gallery: {out / 'index.html'}" in done.stdout
 
 

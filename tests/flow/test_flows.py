@@ -382,7 +382,7 @@ def test_a_flow_run_shows_its_status_parameters_thumbnails_and_error(tmp_path: P
     text = bundle["text/plain"]
     assert text.splitlines()[0].startswith(f"FlowRun breaks {run.run_id}: failed in ")
     assert "params: message='boom'" in text and "error: ValueError in cell 2: boom" in text
-    assert bundle["text/html"].count("data:image/png;base64,") == 1
+    assert bundle["text/html"].count("data:image/jpeg;base64,") == 1  # a thumbnail
     assert nbshot.FlowRun.load(run.folder) == run
     with pytest.raises(nbshot.InvalidArgument, match="not a run folder"):
         nbshot.FlowRun.load(tmp_path)

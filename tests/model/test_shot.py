@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import base64
+import io
 from pathlib import Path
 
 import pytest
+from PIL import Image
 
 import nbshot
 from nbshot.demo import DemoSite
@@ -16,12 +18,13 @@ def signin(demo: DemoSite, tmp_path_factory: pytest.TempPathFactory) -> nbshot.S
     return nbshot.capture(demo.url_for("signin"), out_dir=tmp_path_factory.mktemp("shot"))
 
 
-def test_mimebundle_has_text_png_and_self_contained_html(signin: nbshot.Shot) -> None:
+def test_mimebundle_holds_the_picture_once_in_self_contained_html(signin: nbshot.Shot) -> None:
     bundle = signin._repr_mimebundle_()
-    assert set(bundle) == {"text/plain", "image/png", "text/html"}
-    assert base64.b64decode(bundle["image/png"]) == signin.data
+    assert set(bundle) == {"text/plain", "text/html"}
     html = bundle["text/html"]
-    assert 'src="data:image/png;base64,' in html
+    assert html.count("base64,") == 1
+    shown = html.split('src="data:image/png;base64,')[1].split('"')[0]
+    assert base64.b64decode(shown) == signin.data
     assert "<script" not in html and "http://" not in html.split("base64,")[0].split("<img")[0]
     assert "Sign in · Acme Analytics" in html and "1280&times;720" in html
 
@@ -60,11 +63,15 @@ def test_crop_takes_a_region_and_checks_bounds(signin: nbshot.Shot) -> None:
         signin.crop((1200, 0, 200, 10))
 
 
-def test_widget_view(signin: nbshot.Shot) -> None:
+def test_widget_view_and_where_widgets_do_not_render(signin: nbshot.Shot) -> None:
     view = signin.widget()
     image, caption = view.children
     assert image.value == signin.data
     assert "Sign in" in caption.value
+    bundle = view._repr_mimebundle_()  # saved, converted, on GitHub: the shot, no repr
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert bundle["text/html"] == signin._repr_mimebundle_()["text/html"]
+    assert "VBox(" not in bundle["text/plain"]
 
 
 def test_shots_grid_and_gallery(demo: DemoSite, tmp_path: Path, closed_port: int) -> None:
@@ -75,8 +82,12 @@ def test_shots_grid_and_gallery(demo: DemoSite, tmp_path: Path, closed_port: int
     bundle = shots._repr_mimebundle_()
     assert bundle["text/plain"].splitlines()[0] == "<Shots: 1 shot(s), 1 failed>"
     assert "FAILED down: NavigationFailed" in bundle["text/plain"]
-    assert bundle["text/html"].count("data:image/png;base64,") == 1
+    # A grid shows thumbnails (JPEG, twice the shown width): the files keep every pixel.
+    assert bundle["text/html"].count("data:image/jpeg;base64,") == 1
+    thumb = bundle["text/html"].split("data:image/jpeg;base64,")[1].split('"')[0]
+    with Image.open(io.BytesIO(base64.b64decode(thumb))) as picture:
+        assert picture.width == 640 and len(thumb) < len(base64.b64encode(shots[0].data)) / 3
     page = shots.save_gallery(tmp_path, title="Demo")
     html = page.read_text()
     assert html.startswith("<!doctype html>") and "<h1>Demo</h1>" in html
-    assert "1 capture(s), 1 failed" in html and "data:image/png;base64," in html
+    assert "1 capture(s), 1 failed" in html and "data:image/jpeg;base64," in html

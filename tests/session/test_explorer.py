@@ -53,3 +53,32 @@ def test_run_steps_from_the_box_changes_picture_and_table(demo: DemoSite, tmp_pa
         )
     finally:
         explorer.session.close()
+
+
+def test_a_closed_session_shows_in_its_explorer_and_the_saved_picture_follows(
+    demo: DemoSite, tmp_path: Path
+) -> None:
+    from IPython.core.interactiveshell import InteractiveShell
+
+    shell = InteractiveShell.instance()  # displays go through IPython, as in a kernel
+    published: list[dict[str, object]] = []
+    shell.display_pub.publish = lambda data, metadata=None, **kw: published.append(  # type: ignore[method-assign]
+        {"data": data, **kw}
+    )
+    session = nbshot.open(demo.url_for("signin"), out_dir=tmp_path)
+    explorer = session.widget()
+    explorer._ipython_display_()
+    first = published[-1]["data"]["image/png"]  # type: ignore[index]
+    explorer.run("goto:/problems")
+    # The display is updated in place: a saved notebook keeps where the session ended.
+    assert published[-1].get("update") is True
+    assert published[-1]["data"]["image/png"] != first  # type: ignore[index]
+    assert "Nothing yet" not in explorer.network_table.value
+    table = explorer.tree_table.value
+    assert "<th>ref</th>" in table and "<th>checked</th>" not in table  # no all-empty column
+
+    session.close()
+    assert explorer.steps.disabled and explorer.run_button.disabled
+    assert "Session closed" in explorer.status.value and repr(explorer).endswith("(closed)>")
+    assert "(closed)" in str(published[-1]["data"]["text/plain"])  # type: ignore[index]
+    InteractiveShell.clear_instance()
