@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import urllib.error
 import urllib.request
+from pathlib import Path
 
 import pytest
 
@@ -64,3 +65,14 @@ def test_signing_in_sets_the_cookie_and_returns_to_the_page_asked_for(demo: Demo
         session.act("fill:#email=ada@example.com", "fill:#password=correct horse",
                     "click:button[type=submit]", "wait:text=Signed in as")  # fmt: skip
         assert session.url == demo.url + "/account"
+
+
+def test_results_show_demo_pages_as_demo_targets_not_ports(tmp_path: Path) -> None:
+    from nbshot.demo import serve_folder, shown_url
+
+    with nbshot.serve_demo() as site, serve_folder(tmp_path) as folder:
+        assert shown_url(site.url + "/settings?tab=2") == "demo:/settings?tab=2"
+        assert shown_url(site.url) == "demo:/"
+        assert shown_url(folder.url + "/x.html") == folder.url + "/x.html"  # not the demo
+        assert shown_url("https://example.com/") == "https://example.com/"
+    assert shown_url(site.url + "/settings") == site.url + "/settings"  # closed: as it is

@@ -162,6 +162,8 @@ class DemoSite:
             target=self._server.serve_forever, name="nbshot-demo", daemon=True
         )
         self._thread.start()
+        if folder is None:
+            _running.add(self.url)
 
     @property
     def pages(self) -> dict[str, str]:
@@ -186,6 +188,7 @@ class DemoSite:
         return self.url + known[page][0]
 
     def close(self) -> None:
+        _running.discard(self.url)
         self._server.shutdown()
         self._server.server_close()
 
@@ -231,6 +234,20 @@ def serve_folder(folder: str | os.PathLike[str], port: int = 0,
     if not path.is_dir():
         raise InvalidArgument(f"No folder at {str(path)!r} to serve", "Check the path")
     return DemoSite(host, port, folder=path.resolve())
+
+
+#: Base URLs of the demo sites running in this process (see :func:`shown_url`).
+_running: set[str] = set()
+
+
+def shown_url(url: str) -> str:
+    """``url`` as results show it: a page of a demo site running here is
+    ``demo:/path`` (what loads it again), not ``http://127.0.0.1:<port>/path``, whose
+    port changes each run and is dead once the process ends; any other URL as it is."""
+    for base in _running:
+        if url == base or url.startswith(base + "/"):
+            return "demo:" + (url[len(base) :] or "/")
+    return url
 
 
 _shared: DemoSite | None = None

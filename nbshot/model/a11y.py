@@ -7,6 +7,7 @@ import json
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from nbshot.demo import shown_url
 from nbshot.errors import InvalidArgument
 from nbshot.model.aria_parse import AriaNode, parse_snapshot
 
@@ -162,7 +163,7 @@ class A11yTree:
     # -- display ---------------------------------------------------------------------------
 
     def __repr__(self) -> str:
-        where = f" of {self.url}" if self.url else ""
+        where = f" of {shown_url(self.url)}" if self.url else ""
         return f"<A11yTree{where}: {len(self.nodes)} nodes, {len(self.refs)} refs>"
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:

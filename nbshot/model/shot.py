@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, overload
 
+from nbshot.demo import shown_url
 from nbshot.errors import InvalidArgument, NbshotError
 from nbshot.files import atomic_write, private_dir
 
@@ -290,7 +291,8 @@ class Shot:
 
     def __repr__(self) -> str:
         what = f"{self.selector!r} on " if self.selector else ""
-        return f"<Shot {self.name} {self.width}x{self.height} {self.format}: {what}{self.url}>"
+        where = shown_url(self.url)
+        return f"<Shot {self.name} {self.width}x{self.height} {self.format}: {what}{where}>"
 
     def _text(self) -> str:
         lines = [repr(self)]
@@ -313,9 +315,10 @@ class Shot:
         if self.title and self.title != name:
             head += f" &middot; {html.escape(self.title)}"
         bits = [head]
-        bits.append(
-            f'<a href="{html.escape(self.url)}" style="color:inherit">{html.escape(self.url)}</a>'
-        )
+        shown = shown_url(self.url)  # a demo page: demo:/path, no link to a dead port
+        bits.append(html.escape(shown) if shown != self.url else
+                    f'<a href="{html.escape(self.url)}" style="color:inherit">'
+                    f"{html.escape(self.url)}</a>")  # fmt: skip
         size = f"{self.width}&times;{self.height}"
         if self.selector:
             size += f" &middot; <code>{html.escape(self.selector)}</code>"
@@ -452,7 +455,7 @@ class Shots(Sequence[Shot]):
 
     def _text(self) -> str:
         lines = [repr(self)]
-        lines += [f"  {s.name} {s.width}x{s.height} {s.url}" for s in self._shots]
+        lines += [f"  {s.name} {s.width}x{s.height} {shown_url(s.url)}" for s in self._shots]
         lines += [f"  FAILED {f.name}: {f.error.code}: {f.error.message}" for f in self.failures]
         return "\n".join(lines)
 

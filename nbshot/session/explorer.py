@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import ipywidgets as widgets
 
+from nbshot.demo import shown_url
 from nbshot.errors import NbshotError
 from nbshot.session.view import View
 
@@ -117,7 +118,7 @@ class Explorer:
                 f"Step {failure.position} {failure.step!r} failed: {failure.error.message}", True
             )
         else:
-            self._say(f"{html.escape(view.title)} &middot; {html.escape(view.url)}")
+            self._say(f"{html.escape(view.title)} &middot; {html.escape(shown_url(view.url))}")
         self._draw()
         self.tree_table.value = _table(_actionable(view.tree.df))
         self.console_table.value = _table(self.session.console())
@@ -137,7 +138,7 @@ class Explorer:
 
     def __repr__(self) -> str:
         view = self.view
-        where = f"{view.title} · {view.url}" if view is not None else "no page"
+        where = f"{view.title} · {shown_url(view.url)}" if view is not None else "no page"
         return f"<Explorer {where}{' (closed)' if self.is_closed else ''}>"
 
     def closed(self) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from nbshot.demo import shown_url
 from nbshot.errors import NbshotError
 from nbshot.model.a11y import A11yTree
 from nbshot.model.shot import ConsoleMessage, Shot
@@ -61,7 +62,7 @@ class View:
     def _text(self) -> str:
         status = "ok" if self.ok else "FAILED"
         lines = [
-            f"<View {status}: {self.steps_run} step(s) run, at {self.url}>",
+            f"<View {status}: {self.steps_run} step(s) run, at {shown_url(self.url)}>",
             f"title: {self.title}",
         ]
         if self.failure is not None:
