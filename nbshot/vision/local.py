@@ -37,7 +37,8 @@ _CONTROL_NAMES = {
     "switch": "switch", "slider": "slider",
 }  # fmt: skip
 _SUCCESS = re.compile(r"\b(welcome|saved|success|successful|done|thank you)\b", re.I)
-_ERROR = re.compile(r"\b(error|errors|failed|invalid|could not|couldn't|went wrong)\b", re.I)
+_ERROR = re.compile(r"\b(error|errors|failed|invalid|could not|couldn't|went wrong|declined|"
+                    r"denied|unable to)\b", re.I)  # fmt: skip
 TEXT_LIMIT = 500
 
 
@@ -123,14 +124,16 @@ class LocalProvider:
             mostly = f"; mostly {colors[0]}" if colors else ""
             seen = ocr_text(image.data)
             reads = f' It reads: "{seen[:120]}"' if seen else ""
+            # Only the pixels to go on: an error is what the text says is one.
+            error = next((line for line in re.split(r"(?<=[.!?])\s+|\s{2,}|\n", seen)
+                          if _ERROR.search(line)), None)  # fmt: skip
+            shown = f' An error is shown: "{error.strip()[:160]}".' if error else ""
             return ScreenshotMetadata(
                 title=title,
-                description=f"A {width}x{height} screenshot{where}{mostly}.{reads}",
-                text=seen,
-                colors=colors,
-                provider=self.name,
-                model=self.model,
-            )
+                description=f"A {width}x{height} screenshot{where}{mostly}.{reads}{shown}",
+                text=seen, colors=colors, errors_visible=error is not None,
+                state="error" if error else "normal", provider=self.name, model=self.model,
+            )  # fmt: skip
         nodes = tree.nodes
         headings = [n for n in nodes if n.role == "heading"]
         title = image.title or tree.title or (headings[0].name if headings else image.name)

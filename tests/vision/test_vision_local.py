@@ -106,3 +106,18 @@ def test_a_bare_file_gets_its_text_by_ocr(demo: DemoSite, tmp_path: Path) -> Non
     meta = nbshot.describe(shot.path)
     assert "Dashboard" in meta.text and "Recent orders" in meta.text
     assert 'It reads: "' in meta.description
+
+
+@pytest.mark.skipif(
+    shutil.which("tesseract") is None,
+    reason="needs tesseract (make test installs tesseract-ocr with apt-get)",
+)
+def test_an_error_the_picture_shows_is_seen_without_a_tree(tmp_path: Path) -> None:
+    page = ("<h1>Checkout</h1><p style='color:#b3261e;font-size:20px'>Payment failed: card "
+            "declined</p><button>Pay</button>")  # fmt: skip
+    shot = nbshot.capture(html=page, out_dir=tmp_path)  # no snapshot=True: pixels only
+    meta = nbshot.describe(shot)
+    assert meta.errors_visible and meta.state == "error"
+    assert "An error is shown" in meta.description and "card declined" in meta.description
+    calm = nbshot.describe(nbshot.capture(html="<h1>Checkout</h1><p>Paid</p>", out_dir=tmp_path))
+    assert not calm.errors_visible and calm.state == "normal"
