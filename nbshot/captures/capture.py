@@ -192,7 +192,8 @@ def resolve_targets(target: TargetArg, html: str | None, name: str | None) -> li
                     "Entries with options of their own are for nbshot.capture",
                     "Give capture_matrix plain targets, or a {name: target} dict",
                 )
-            targets += story_targets(item) if is_story(item) else [resolve_target(item, None, None)]
+            targets += (story_targets(str(item)) if is_story(item)
+                        else [resolve_target(item, None, None)])  # fmt: skip
         return _unique_names(targets)
     if is_story(target) and html is None:
         # A story by its id is one Shot; a pattern (story:*, a title) is Shots.

@@ -8,6 +8,7 @@ can carry on where another left off.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import Any
 
 from mcp.server.mcpserver import Context
@@ -104,9 +105,11 @@ def _sessions(shim: Shim, *_: Any) -> list[dict[str, str]]:
             for key, entry in shim.sessions.items()]  # fmt: skip
 
 
-_LISTS = {"profiles": _profiles, "targets": _targets, "devices": _devices,
-          "variants": _variants, "checks": _checks, "flows": _flows, "runs": _runs,
-          "sessions": _sessions}  # fmt: skip
+# Each kind's lister: (shim, project, flow, limit) -> its entries.
+_LISTS: dict[str, Callable[..., Any]] = {
+    "profiles": _profiles, "targets": _targets, "devices": _devices, "variants": _variants,
+    "checks": _checks, "flows": _flows, "runs": _runs, "sessions": _sessions,
+}  # fmt: skip
 
 
 def _text(data: dict[str, Any]) -> str:

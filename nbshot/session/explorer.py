@@ -178,7 +178,8 @@ def _actionable(tree: pd.DataFrame) -> pd.DataFrame:
     columns = ["ref", "role", "name", "text", "url"] + [
         c for c in ("checked", "disabled") if c in rows and rows[c].fillna(False).astype(bool).any()
     ]
-    return rows[columns]
+    picked: pd.DataFrame = rows[columns]
+    return picked
 
 
 def _table(frame: pd.DataFrame) -> str:
