@@ -94,9 +94,11 @@ class Sheets(Sequence[Sheet]):
         for sheet in self._sheets:
             mime = "image/jpeg" if sheet.format == "jpeg" else "image/png"
             data = base64.b64encode(sheet.data).decode()
-            parts.append(f"<figure><figcaption><b>{html.escape(sheet.name)}</b></figcaption>"
-                         f'<img src="data:{mime};base64,{data}" style="max-width:100%">'
-                         "</figure>")  # fmt: skip
+            # The sheet draws its own title: a caption would say the name twice.
+            parts.append(
+                f'<figure style="margin:0 0 1em 0"><img src="data:{mime};base64,{data}" '
+                f'alt="{html.escape(sheet.name)}" style="max-width:100%"></figure>'
+            )
         return "".join(parts)
 
 

@@ -100,6 +100,8 @@ def test_contact_sheet_layout(matrix: nbshot.Shots, tmp_path: Path) -> None:
     saved = sheets.save(tmp_path / "sheets")
     assert [p.name for p in saved] == ["home.jpg", "signin.jpg"]
     assert "image/jpeg" in sheet._repr_mimebundle_()
+    shown = sheets._repr_html_()  # each name once: the sheet draws its own title
+    assert "<figcaption" not in shown and shown.count('alt="home"') == 1
 
 
 def test_approve_then_compare_is_clean_and_a_change_is_shown(
