@@ -53,3 +53,20 @@ def test_errors_show_the_message_not_a_traceback_wall(tmp_path: Path) -> None:
     assert error.evalue.startswith("No element matches '#nope'")
     assert len(error.traceback) == 1  # one line: name, message and hint
     assert "playwright" not in error.traceback[0].lower()
+
+
+def test_a_batchs_progress_ends_as_a_line_saying_what_was_done(
+    demo: DemoSite, tmp_path: Path, closed_port: int
+) -> None:
+    notebook = run_cells(
+        "import nbshot",
+        f"shots = nbshot.capture_matrix({{'home': {demo.url_for('home')!r}, "
+        f"'down': 'http://127.0.0.1:{closed_port}/'}}, devices=['desktop', 'phone'], "
+        "out_dir='shots')",
+        cwd=tmp_path,
+    )
+    (shown,) = [o for o in notebook.cells[1].outputs if o.output_type == "display_data"]
+    # Updated in place (nbclient applies the updates as a frontend does): the stored
+    # output is the end, not a bar at 0%.
+    assert shown.data["text/plain"] == "Capturing: 4 of 4 shots done, 2 failed"
+    assert "<progress" not in shown.data["text/html"]
