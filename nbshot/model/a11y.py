@@ -7,9 +7,9 @@ import json
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from nbshot.demo import shown_url
 from nbshot.errors import InvalidArgument
 from nbshot.model.aria_parse import AriaNode, parse_snapshot
+from nbshot.model.urls import shown_url
 
 if TYPE_CHECKING:
     import pandas as pd

@@ -19,9 +19,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, overload
 
-from nbshot.demo import shown_url
 from nbshot.errors import InvalidArgument, NbshotError
 from nbshot.files import atomic_write, private_dir
+from nbshot.model.urls import shown_url
 
 if TYPE_CHECKING:
     import pandas as pd

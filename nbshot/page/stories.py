@@ -17,22 +17,21 @@ on 127.0.0.1 (its module scripts do not load from ``file:``).
 
 from __future__ import annotations
 
-import json
 import re
 import threading
-import urllib.error
-import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Page
 
 from nbshot.config import settings
-from nbshot.demo import DemoSite, serve_folder
 from nbshot.errors import InvalidArgument, Timeout
 from nbshot.project.file import current as current_project
+
+if TYPE_CHECKING:
+    from nbshot.demo import DemoSite
 
 PREFIX = "story:"
 DEFAULT_FOLDER = "storybook-static"
@@ -84,6 +83,10 @@ def storybook_url() -> str:
             f"{str(folder)!r} is not a Storybook build (no index.json and iframe.html)",
             "Run `npx storybook build`, or fix the path",
         )
+    # Imported here, as in stories(): every page load imports this module, and only
+    # story: targets need a web server or an HTTP client.
+    from nbshot.demo import serve_folder
+
     with _lock:
         site = _served.get(folder)
         if site is None:
@@ -99,6 +102,9 @@ def stories() -> list[Story]:
     InvalidArgument
         When the index cannot be read (Storybook not running, not a Storybook).
     """
+    import json
+    import urllib.request
+
     base = storybook_url()
     try:
         with urllib.request.urlopen(f"{base}/index.json", timeout=15) as answer:

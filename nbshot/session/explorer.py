@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import ipywidgets as widgets
 
-from nbshot.demo import shown_url
 from nbshot.errors import NbshotError
+from nbshot.model.urls import shown_url
 from nbshot.session.view import View
 
 if TYPE_CHECKING:

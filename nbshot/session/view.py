@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from nbshot.demo import shown_url
 from nbshot.errors import NbshotError
 from nbshot.model.a11y import A11yTree
 from nbshot.model.shot import ConsoleMessage, Shot
+from nbshot.model.urls import shown_url
 
 
 @dataclass(frozen=True)
