@@ -35,7 +35,7 @@ from nbshot.page.options import (
     options_parameters,
 )
 from nbshot.page.shoot import shoot
-from nbshot.page.stories import is_story
+from nbshot.page.stories import is_story, wanted
 from nbshot.page.targets import Target, resolve_target, story_targets
 from nbshot.project.file import captures_folder
 from nbshot.session.session import open_for_capture
@@ -198,7 +198,7 @@ def resolve_targets(target: TargetArg, html: str | None, name: str | None) -> li
     if is_story(target) and html is None:
         # A story by its id is one Shot; a pattern (story:*, a title) is Shots.
         stories = story_targets(str(target), name)
-        exact = len(stories) == 1 and stories[0].story == str(target)[len("story:") :]
+        exact = len(stories) == 1 and stories[0].story == wanted(str(target))
         return stories[0] if exact else stories
     return resolve_target(target, html, name)
 

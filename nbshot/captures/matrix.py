@@ -34,7 +34,7 @@ from nbshot.page.devices import (
     registry,
 )
 from nbshot.page.options import OPTION_NAMES, CaptureOptions, make_options
-from nbshot.page.stories import is_story
+from nbshot.page.stories import is_story, wanted
 from nbshot.page.targets import Target
 from nbshot.project.file import Profile
 from nbshot.project.file import current as current_project
@@ -160,7 +160,7 @@ def screen(target: str) -> str:
     """The screen name of a profile's target: the ``[targets]`` name, a story's id, or
     the path's slug."""
     if is_story(target):
-        return target.split(":", 1)[1]  # a pattern's stories are named by their ids
+        return wanted(target)  # a pattern's stories are named by their ids
     project = current_project()
     return target if project is not None and target in project.targets else slug(target)
 

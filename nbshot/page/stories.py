@@ -55,6 +55,11 @@ def is_story(target: object) -> bool:
     return isinstance(target, str) and target.lower().startswith(PREFIX)
 
 
+def wanted(target: str) -> str:
+    """What a ``story:`` target asks for: a story id, ``*``, or a prefix."""
+    return target[len(PREFIX) :].strip()
+
+
 def storybook_url() -> str:
     """The base URL of the Storybook in force (a built folder is served first).
 
@@ -132,18 +137,18 @@ def find_stories(target: str) -> list[Story]:
     InvalidArgument
         When none matches (naming some that exist), or as :func:`stories`.
     """
-    wanted = target[len(PREFIX) :].strip()
+    asked = wanted(target)
     known = stories()
-    if wanted in ("", "*"):
+    if asked in ("", "*"):
         return known
-    exact = [s for s in known if s.id == wanted]
+    exact = [s for s in known if s.id == asked]
     if exact:
         return exact
-    low = wanted.lower()
+    low = asked.lower()
     found = [s for s in known if s.id.startswith(low) or s.title.lower().startswith(low)]
     if not found:
         some = ", ".join(s.id for s in known[:8]) + (", ..." if len(known) > 8 else "")
-        raise InvalidArgument(f"No story matches {wanted!r}"[:200],
+        raise InvalidArgument(f"No story matches {asked!r}"[:200],
                               f"Stories: {some or 'none'}; story:* takes them all")  # fmt: skip
     return found
 

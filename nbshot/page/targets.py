@@ -26,10 +26,10 @@ def story_targets(text: str, name: str | None = None) -> list[Target]:
     """The stories ``text`` (``story:...``) names, as targets named by their ids (or
     ``name``, when ``text`` is one story's id). Raises as
     :func:`nbshot.page.stories.find_stories`."""
-    from nbshot.page.stories import find_stories
+    from nbshot.page.stories import find_stories, wanted
 
     found = find_stories(text)
-    if name is not None and len(found) == 1 and found[0].id == text.split(":", 1)[1]:
+    if name is not None and len(found) == 1 and found[0].id == wanted(text):
         return [Target(found[0].url, name=validate_name(name), story=found[0].id)]
     return [Target(s.url, name=slug(s.id), story=s.id) for s in found]
 
