@@ -86,6 +86,8 @@ async def extract_async(
             raise InvalidArgument("A session's page is already loaded",
                                   "Pass only the selector (or ref) and attrs")  # fmt: skip
         page = target.page
+        if REF.match(selector):
+            selector = target.aria_ref(selector)
         return await engine.run_async(_rows(page, selector, attrs, True))
     if REF.match(selector):
         raise InvalidArgument(f"{selector!r} is a ref, and refs belong to a session",
@@ -102,8 +104,8 @@ async def extract_async(
 
 
 async def _find(page: Page, selector: str, refs: bool) -> Locator:
-    if refs and REF.match(selector):
-        return page.locator(f"aria-ref={selector}")
+    if refs and selector.startswith("aria-ref="):
+        return page.locator(selector)
     locator, count = await count_matches(page, selector)
     if count > MAX_ROWS:
         raise InvalidArgument(f"{selector!r} matches {count} elements",
@@ -116,7 +118,7 @@ async def _rows(page: Page, selector: str, attrs: Sequence[str], refs: bool) -> 
 
     locator = await _find(page, selector, refs)
     try:
-        if refs and REF.match(selector):
+        if refs and selector.startswith("aria-ref="):
             # evaluate_all does not see the aria-ref engine's element; pass its handle.
             handle = await locator.element_handle(timeout=1000)
             rows = await page.evaluate(f"([els, attrs]) => ({_ROWS_JS})(els, attrs)",

@@ -14,9 +14,8 @@ from nbshot.errors import BrowserError, InvalidArgument
 from nbshot.model.a11y import A11yTree
 from nbshot.page.load import find_element, open_loaded, with_relaunch
 from nbshot.page.options import OPTION_NAMES, CaptureOptions, check_option_names, make_options
-from nbshot.page.pool import fresh_refs
 from nbshot.page.targets import Target, resolve_target
-from nbshot.page.tree import read_tree
+from nbshot.page.tree import fresh_refs, read_tree
 from nbshot.session.session import Session
 
 

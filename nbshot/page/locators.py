@@ -42,11 +42,11 @@ def _quoted(text: str) -> str:
     return json.dumps(text)  # a double-quoted string with " and \\ escaped
 
 
-async def stable_selector(page: Page, ref: str, node: AriaNode | None) -> str | None:
-    """A selector that matches exactly the element ``ref`` points at, or None when
-    the ref no longer resolves (or sits in a frame, which a page selector cannot
-    reach)."""
-    target = page.locator(f"aria-ref={ref}")
+async def stable_selector(page: Page, aria_ref: str, node: AriaNode | None) -> str | None:
+    """A selector that matches exactly the element ``aria_ref`` (``aria-ref=e12``)
+    points at, or None when the ref no longer resolves (or sits in a frame, which a
+    page selector cannot reach)."""
+    target = page.locator(aria_ref)
     try:
         handle = await target.element_handle(timeout=1000)
         facts = await handle.evaluate(_FACTS_JS)

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import re
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -248,28 +247,3 @@ def warm_pages() -> dict[str, Any]:
     if engine.running():
         engine.run(pool.settle())
     return pool.status()
-
-
-_REF = re.compile(r"\[ref=(?:f(\d+))?e(\d+)\]")
-
-
-def fresh_refs(snapshot: str) -> str:
-    """An ai-mode snapshot with refs numbered as on a fresh page.
-
-    Playwright prefixes refs with the frame's sequence number (``f3e12``), and a
-    page's main frame gets a new number at every navigation after its first. A warm
-    page has navigated before, so its refs would read ``f3e1``, ``f6e1``... from one
-    capture to the next. The main frame's own refs come first in the text; shifting
-    every frame number down by the main frame's gives what a fresh page shows
-    (``e1``, and ``f1e2`` for the first iframe), so trees repeat across captures.
-    """
-    first = _REF.search(snapshot)
-    shift = int(first.group(1)) if first and first.group(1) else 0
-    if not shift:
-        return snapshot
-
-    def renumber(match: re.Match[str]) -> str:
-        seq = int(match.group(1) or 0) - shift
-        return f"[ref={f'f{seq}' if seq > 0 else ''}e{match.group(2)}]"
-
-    return _REF.sub(renumber, snapshot)

@@ -22,8 +22,7 @@ from nbshot.model.shot import Box, Shot, image_size
 from nbshot.page.load import find_element, selector_error
 from nbshot.page.log import PageLog
 from nbshot.page.options import CaptureOptions
-from nbshot.page.pool import fresh_refs
-from nbshot.page.tree import read_tree
+from nbshot.page.tree import fresh_refs, read_tree
 
 # Chromium now and then refuses one capture ("Unable to capture screenshot") and
 # takes the same picture when asked again a moment later: retry that error once.

@@ -1,6 +1,9 @@
-"""Reading a page's accessibility tree with password fields masked."""
+"""Reading a page's accessibility tree with password fields masked, and naming its
+refs the same way whatever the page did before."""
 
 from __future__ import annotations
+
+import re
 
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Locator, Page
@@ -32,3 +35,81 @@ async def read_tree(
         for value in values:
             secrets.remember(value)
     return secrets.redact(text)
+
+
+_REF = re.compile(r"\[ref=(?:f(\d+))?e(\d+)\]")
+
+
+def frame_shift(snapshot: str) -> int:
+    """The main frame's sequence number in an ai-mode snapshot (0 on a fresh page).
+
+    Playwright prefixes refs with the frame's sequence number (``f3e12``), and a
+    page's main frame gets a new number at every navigation after its first. The
+    main frame's own refs come first in the text."""
+    first = _REF.search(snapshot)
+    return int(first.group(1)) if first and first.group(1) else 0
+
+
+def fresh_refs(snapshot: str) -> str:
+    """An ai-mode snapshot with refs numbered as on a fresh page: ``e1``, and ``f1e2``
+    for the first iframe, however often the page navigated before.
+
+    A warm page has navigated before, so its refs would otherwise read ``f3e1``,
+    ``f6e1``... from one capture to the next. Shifting every frame number down by the
+    main frame's gives what a fresh page shows, so trees repeat across captures.
+    (Sessions name refs with :class:`SessionRefs`.)"""
+    shift = frame_shift(snapshot)
+    if not shift:
+        return snapshot
+
+    def renumber(match: re.Match[str]) -> str:
+        seq = int(match.group(1) or 0) - shift
+        return f"[ref={f'f{seq}' if seq > 0 else ''}e{match.group(2)}]"
+
+    return _REF.sub(renumber, snapshot)
+
+
+class SessionRefs:
+    """How a session names refs: the same way in every view, never twice.
+
+    Playwright numbers the main frame's refs afresh after each navigation, under a new
+    prefix (``e12``, then ``f1e12``, then ``f2e12``). A session shows them without the
+    prefix and keeps counting instead: the first page's refs are ``e1``..``e26``, the
+    next page's start at ``e27``. A ref of a page that is gone is then stale (it names
+    nothing now) rather than silently finding another element of the new page.
+    Iframe refs keep their frame prefix, counted from the main frame (``f1e3``).
+    """
+
+    def __init__(self) -> None:
+        self._page: object = None  # the tab the latest tree came from
+        self._seq = 0  # its main frame's number in Playwright's refs
+        self._offset = 0  # added to that frame's ref numbers
+        self._top = 0  # the highest main-frame number shown so far
+
+    def show(self, page: object, snapshot: str) -> str:
+        """``snapshot`` (an ai-mode tree of ``page``) with refs as the session names
+        them; its refs become the ones :meth:`playwright_ref` resolves."""
+        seq = frame_shift(snapshot)
+        if page is not self._page or seq != self._seq:
+            self._page, self._seq, self._offset = page, seq, self._top
+
+        def rename(match: re.Match[str]) -> str:
+            frame, number = int(match.group(1) or 0), int(match.group(2))
+            if frame == seq:
+                self._top = max(self._top, number + self._offset)
+                return f"[ref=e{number + self._offset}]"
+            return f"[ref=f{frame - seq}e{number}]"
+
+        return _REF.sub(rename, snapshot)
+
+    def playwright_ref(self, page: object, ref: str) -> str | None:
+        """The ref Playwright resolves on ``page`` for ``ref`` as :meth:`show` named
+        it, or None when it belongs to a page (or tab) the session has left."""
+        found = re.fullmatch(r"(?:f(\d+))?e(\d+)", ref)
+        if found is None or page is not self._page:
+            return None
+        prefix = f"f{self._seq}" if self._seq else ""
+        if found.group(1):  # an iframe's
+            return f"f{int(found.group(1)) + self._seq}e{found.group(2)}"
+        number = int(found.group(2)) - self._offset
+        return f"{prefix}e{number}" if number > 0 else None

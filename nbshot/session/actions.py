@@ -25,6 +25,7 @@ from nbshot.model.steps import REF, Step, wait_seconds
 from nbshot.page.load import NavigationStepError, count_matches, load_target
 from nbshot.page.options import CaptureOptions
 from nbshot.page.targets import resolve_target
+from nbshot.page.tree import SessionRefs
 
 T = TypeVar("T")
 _SCROLL = {"down": (0, 1), "up": (0, -1), "right": (1, 0), "left": (-1, 0)}
@@ -37,6 +38,7 @@ class Actions:
     _action_ms: float
     _opts: CaptureOptions
     _dialog_plan: tuple[bool, str | None] | None
+    _refs: SessionRefs
 
     @property
     def page(self) -> Page:
@@ -50,10 +52,16 @@ class Actions:
 
     # -- finding elements ---------------------------------------------------------------
 
+    def aria_ref(self, ref: str) -> str:
+        """The Playwright selector (``aria-ref=...``) for a ref of the latest view;
+        one that matches nothing for a ref of a page the session has left."""
+        # e0 is never a ref: a stale one becomes a selector that finds nothing.
+        return f"aria-ref={self._refs.playwright_ref(self.page, ref) or 'e0'}"
+
     async def _locate(self, target: str) -> Locator:
         page = self.page
         if REF.match(target):
-            locator = page.locator(f"aria-ref={target}")
+            locator = page.locator(self.aria_ref(target))
             try:
                 count = await locator.count()
             except PlaywrightError:

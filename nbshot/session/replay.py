@@ -31,6 +31,9 @@ class Replay:
     async def _locate(self, target: str) -> Locator:
         raise NotImplementedError
 
+    def aria_ref(self, ref: str) -> str:
+        raise NotImplementedError
+
     def _run(self, coro: Coroutine[Any, Any, T]) -> T:
         raise NotImplementedError
 
@@ -50,7 +53,9 @@ class Replay:
         node = None
         if self._tree is not None:
             node = next((n for n in self._tree.nodes if n.ref == ref), None)
-        found = await stable_selector(self.page, ref, node) if REF.match(ref) else None
+        found = None
+        if REF.match(ref):
+            found = await stable_selector(self.page, self.aria_ref(ref), node)
         if found is None:
             raise StaleRef(f"Ref {ref!r} does not point at an element now"[:200],
                            "Use a ref from the latest view")  # fmt: skip
@@ -84,7 +89,7 @@ class Replay:
         node = None
         if self._tree is not None:
             node = next((n for n in self._tree.nodes if n.ref == step.target), None)
-        selector = await stable_selector(self.page, step.target, node)
+        selector = await stable_selector(self.page, self.aria_ref(step.target), node)
         if selector is None and value is None:
             return step.raw
         return f"{step.action}:{selector or step.target}{text}"

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import json
 import os
 import time
@@ -46,7 +47,7 @@ from nbshot.page.options import CaptureOptions, check_option_names, make_options
 from nbshot.page.shoot import shoot
 from nbshot.page.spare import spares as spare_contexts
 from nbshot.page.targets import Target, resolve_target
-from nbshot.page.tree import read_tree
+from nbshot.page.tree import SessionRefs, read_tree
 from nbshot.project.file import ENV_SIGN_IN_STATE, captures_folder
 from nbshot.session.actions import Actions
 from nbshot.session.replay import Replay
@@ -148,6 +149,7 @@ class Session(Actions, Tabs, ToFlow, Replay):
         self._console_mark = 0
         self._dialog_mark = 0
         self._tree: A11yTree | None = None
+        self._refs = SessionRefs()
         self._shots = 0
         self._pending: set[asyncio.Future[None]] = set()  # dialog answers in flight
 
@@ -230,7 +232,13 @@ class Session(Actions, Tabs, ToFlow, Replay):
         scope: Page | Locator = page if selector is None else await self._locate(selector)
         text = await read_tree(page, scope, boxes=boxes, depth=depth,
                                timeout_ms=self._opts.timeout_ms)  # fmt: skip
-        self._tree = A11yTree(text, url=page.url, title=await page.title())
+        return self._shown(A11yTree(text, url=page.url, title=await page.title()))
+
+    def _shown(self, tree: A11yTree) -> A11yTree:
+        """``tree`` with refs named the session's way (never twice, no prefix that
+        changes at each navigation); it becomes the one refs resolve against."""
+        text = self._refs.show(self.page, tree.text)
+        self._tree = A11yTree(text, url=tree.url, title=tree.title)
         return self._tree
 
     def shot(self, name: str | None = None, **options: Any) -> Shot:
@@ -307,7 +315,8 @@ class Session(Actions, Tabs, ToFlow, Replay):
         await self._settle()
         shot = await self.shot_async(f"view-{self._shots + 1}", snapshot=True)
         assert shot.tree is not None
-        tree = self._tree = shot.tree
+        tree = self._shown(shot.tree)
+        shot = dataclasses.replace(shot, tree=tree)
         errors = [m for m in self._log.console[self._console_mark :] if m.level == "error"]
         dialogs = self.dialogs[self._dialog_mark :]
         self._console_mark, self._dialog_mark = len(self._log.console), len(self.dialogs)

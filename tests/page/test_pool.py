@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 import nbshot
-from nbshot.page.pool import fresh_refs
+from nbshot.page.tree import fresh_refs
 
 SITE = Path(__file__).parent / "site"
 NOTHING_LEFT = {

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -45,6 +46,20 @@ def test_sign_in_by_refs_error_then_success(signin: nbshot.Session) -> None:
     assert "/dashboard" in view.url and view.title.startswith("Dashboard")
     assert "Welcome back, ada@example.com!" in view.tree.text
     assert signin.history[-1] == "wait:text=Welcome back" and len(signin.history) == 7
+
+
+def test_refs_keep_one_form_across_navigations_and_never_name_two_elements(
+    signin: nbshot.Session,
+) -> None:
+    first = signin.snapshot()
+    view = signin.act(f"click:{ref(first, 'Dashboard', 'link')}")
+    assert view.ok and "/dashboard" in view.url
+    refs = {n.ref for n in view.tree.nodes if n.ref}
+    # Playwright's own refs would read f1e1, f1e2... here, and e1.. again on a fresh load.
+    assert all(re.fullmatch(r"e\d+", r) for r in refs), refs
+    assert not refs & {n.ref for n in first.nodes if n.ref}
+    view = signin.act(f"click:{ref(view.tree, 'Settings', 'link')}")
+    assert view.ok and "/settings" in view.url
 
 
 def test_stale_ref_says_to_use_the_latest_view(signin: nbshot.Session) -> None:
