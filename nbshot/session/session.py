@@ -235,10 +235,8 @@ class Session(Actions, Tabs, ToFlow, Replay):
         return self._shown(A11yTree(text, url=page.url, title=await page.title()))
 
     def _shown(self, tree: A11yTree) -> A11yTree:
-        """``tree`` with refs named the session's way (never twice, no prefix that
-        changes at each navigation); it becomes the one refs resolve against."""
-        text = self._refs.show(self.page, tree.text)
-        self._tree = A11yTree(text, url=tree.url, title=tree.title)
+        """``tree`` with refs named the SessionRefs way; refs now resolve against it."""
+        self._tree = A11yTree(self._refs.show(self.page, tree.text), url=tree.url, title=tree.title)
         return self._tree
 
     def shot(self, name: str | None = None, **options: Any) -> Shot:
