@@ -26,7 +26,9 @@ def draw_refs(shot: Shot, nodes: Sequence[AriaNode]) -> Shot:
     dx, dy = (shot.box.x, shot.box.y) if shot.box is not None else (0.0, 0.0)
     image = shot.image.convert("RGB")
     draw = ImageDraw.Draw(image)
-    font = ImageFont.load_default(size=max(11, round(11 * ratio)))
+    # 12 CSS px, and never under 1/50 of the picture's width: a notebook or the explorer
+    # shows a desktop page at about half size, where 12 CSS px labels read as 6 px.
+    font = ImageFont.load_default(size=max(round(12 * ratio), image.width // 50))
     for i, node in enumerate(nodes):
         if node.box is None or node.ref is None:
             continue

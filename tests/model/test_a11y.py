@@ -112,3 +112,18 @@ def test_overlay_scales_with_device_pixels(demo: DemoSite, tmp_path: Path) -> No
     assert shot.image.convert("RGB").getpixel((x * 3, (y + h // 2) * 3)) != marked.image.convert(
         "RGB"
     ).getpixel((x * 3, (y + h // 2) * 3))
+
+
+def test_ref_labels_stay_readable_where_a_desktop_page_is_shown_at_half_size(
+    demo: DemoSite, tmp_path: Path
+) -> None:
+    shot = nbshot.capture(demo.url_for("signin"), out_dir=tmp_path)
+    tree = nbshot.snapshot(demo.url_for("signin"))
+    button = tree.find("Sign in", role="button").nodes[-1]
+    x, y, _, _ = button.box
+    image = shot.annotate(tree, refs=[button.ref or ""]).image.convert("RGB")
+    first_color = (0xE1, 0x1D, 0x48)
+    tag = [row for row in range(max(0, int(y) - 80), int(y))
+           if image.getpixel((int(x) + 1, row)) == first_color]  # fmt: skip
+    # The explorer and notebooks show 1280 px at about 640: the tag must stay >= 10 px there.
+    assert len(tag) >= 2 * 10, f"the ref's tag is {len(tag)} px tall"
