@@ -71,8 +71,7 @@ notebooks: setup
 	    --ExecutePreprocessor.kernel_name=nbshot --ExecutePreprocessor.record_timing=False \
 	    --ExecutePreprocessor.timeout=120 --ExecutePreprocessor.store_widget_state=False "$$nb" || exit 1; \
 	done
-	@# Widget state would make nbconvert and GitHub draw widgets they cannot run.
-	$(PY) -c "import glob, nbformat; [nbformat.write(nb, p) for p in sorted(glob.glob('notebooks/0*.ipynb')) for nb in [nbformat.read(p, 4)] if nb.metadata.pop('widgets', None) is not None]"
+	$(PY) .ci/store-notebooks.py notebooks/0*.ipynb
 
 # Optional: video recording needs ffmpeg where Playwright looks for its own build.
 video: $(STAMP)

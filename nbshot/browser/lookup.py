@@ -50,6 +50,10 @@ _BASE_ARGS = (
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
+    # Under device emulation, Chromium places glyphs at sub-pixel offsets that differ
+    # from one load to the next (a 1 px line-box jitter, other anti-aliasing): the same
+    # page gave two different pictures. Whole-pixel glyphs make a capture repeat exactly.
+    "--disable-font-subpixel-positioning",
 )
 
 INSTALL_HINT = (

@@ -24,6 +24,7 @@ from nbshot.errors import InvalidArgument, NbshotError
 from nbshot.files import default_out_dir, private_dir
 from nbshot.model.shot import Failure, Shot, Shots
 from nbshot.model.steps import parse_steps
+from nbshot.model.urls import shown_url
 from nbshot.notebook import Progress
 from nbshot.page.load import open_loaded, with_relaunch
 from nbshot.page.log import PageLog
@@ -94,8 +95,8 @@ async def capture_after_steps(target: Target, opts: CaptureOptions, out_dir: Pat
                 await session.run_step_async(step)
             except NbshotError as error:
                 raise type(error)(
-                    f"steps[{position}] {secrets.redact(step.raw)!r} failed on {target.url}: "
-                    f"{error.what}",
+                    f"steps[{position}] {secrets.redact(step.raw)!r} failed on "
+                    f"{shown_url(target.url)}: {error.what}",
                     error.hint,
                 ) from None
         return await shoot(session.page, opts, out_dir, name, log=PageLog(),

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import html
 import os
+import re
+import socket
 import sys
 import threading
 import time
@@ -250,17 +252,59 @@ def shown_url(url: str) -> str:
     return url
 
 
+def shown_text(text: str) -> str:
+    """``text`` with every URL of a demo site running here shown as :func:`shown_url`
+    shows it (``... on demo:/signin``)."""
+    for base in _running:
+        text = re.sub(re.escape(base) + r"(?![\d])/?", "demo:/", text)
+    return text
+
+
 _shared: DemoSite | None = None
 _shared_lock = threading.Lock()
 
 
+#: The shared demo site's address, for the processes started from this one.
+ENV_DEMO_URL = "NBSHOT_DEMO_URL"
+
+
 def shared_demo() -> DemoSite:
-    """The process-wide demo site behind ``demo:`` targets, started on first use."""
+    """The process-wide demo site behind ``demo:`` targets, started on first use.
+
+    Its address goes into ``NBSHOT_DEMO_URL``, so the processes started from here
+    (flow kernels, cluster workers) load the same site, and a page one of them
+    captured shows as ``demo:/path`` here too, not under a port of its own. A process
+    that finds the variable naming a loopback site that answers uses that site."""
     global _shared
     with _shared_lock:
         if _shared is None:
-            _shared = serve_demo()
+            _shared = _inherited() or serve_demo()
+            os.environ[ENV_DEMO_URL] = _shared.url
         return _shared
+
+
+class _Inherited(DemoSite):
+    """The demo site of the process that started this one (see :func:`shared_demo`)."""
+
+    def __init__(self, host: str, port: int) -> None:  # serves nothing itself
+        self.requests: list[str] = []
+        self.host, self.port = host, port
+        self.url = f"http://{host}:{port}"
+        _running.add(self.url)
+
+    def close(self) -> None:
+        _running.discard(self.url)
+
+
+def _inherited() -> DemoSite | None:
+    found = re.fullmatch(r"http://127\.0\.0\.1:(\d{1,5})", os.environ.get(ENV_DEMO_URL, ""))
+    if found is None:
+        return None
+    try:  # the starting process may have ended; then this one serves its own
+        socket.create_connection(("127.0.0.1", int(found.group(1))), timeout=1).close()
+    except OSError:
+        return None
+    return _Inherited("127.0.0.1", int(found.group(1)))
 
 
 def resolve_demo_target(target: str) -> str:

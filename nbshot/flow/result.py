@@ -170,9 +170,11 @@ class FlowRun:
 
     # -- display --------------------------------------------------------------------
 
+    # What a run shows says what ran, how it ended, with what and what it captured:
+    # its id and duration (run_id, duration, nbshot.runs()) change with every run, and
+    # would make a stored notebook differ each time it is run again.
     def _text(self) -> str:
-        took = f" in {self.duration:.1f} s" if self.duration is not None else ""
-        lines = [f"FlowRun {self.flow} {self.run_id}: {self.status}{took}"]
+        lines = [f"FlowRun {self.flow}: {self.status}"]
         lines.append("params: " + (", ".join(f"{k}={v!r}" for k, v in self.params.items())
                                    or "defaults"))  # fmt: skip
         lines.append(f"captures: {', '.join(c.name for c in self.captures) or 'none'}")
@@ -185,7 +187,6 @@ class FlowRun:
 
     def _repr_html_(self) -> str:
         colour = {"ok": "#0a7c2f", "failed": "#b42318"}.get(self.status, "#b54708")
-        took = f" in {self.duration:.1f} s" if self.duration is not None else ""
         params = ", ".join(f"{k}={v!r}" for k, v in self.params.items()) or "defaults"
         thumbs = []
         for capture in self.captures:
@@ -201,8 +202,8 @@ class FlowRun:
             f'<div style="color:#b42318">{html.escape(self.error_text)}</div>' if self.error else ""
         )
         return (
-            f'<div><b style="color:{colour}">{html.escape(self.status)}</b>{took} · '
-            f"<code>{html.escape(self.flow)}</code> run <code>{html.escape(self.run_id)}</code>"
+            f'<div><b style="color:{colour}">{html.escape(self.status)}</b> · '
+            f"<code>{html.escape(self.flow)}</code>"
             f"<div>params: <code>{html.escape(params)}</code></div>{error}"
             f"<div>{''.join(thumbs)}</div></div>"
         )

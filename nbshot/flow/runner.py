@@ -21,7 +21,7 @@ import re
 import shutil
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
@@ -215,7 +215,7 @@ def run_flow(
     flow, values, kernel_name = _checked(name_or_path, params, folder, timeout, kernel, video)
     runs_dir, url = storage.runs_dir(out_dir)
     run, hidden = _Run.begin(flow, values, runs_dir, run_id)
-    env = _kernel_env(run.folder.resolve(), video=video, har=har,
+    env = _kernel_env(run.folder.resolve(), values, video=video, har=har,
                       shared_browser=shared_browser) | hidden  # fmt: skip
     with _in_progress(cancel) as stop:
         try:
@@ -307,11 +307,13 @@ def _secret_params(flow: Flow, values: dict[str, Any]) -> tuple[dict[str, Any], 
     return injected, hidden
 
 
-def _kernel_env(run_dir: Path, *, video: bool, har: bool, shared_browser: bool) -> dict[str, str]:
+def _kernel_env(
+    run_dir: Path, params: dict[str, Any], *, video: bool, har: bool, shared_browser: bool
+) -> dict[str, str]:
     """What the run's kernel is told: where the run folder is, the pinned settings,
-    where to record video and network, which browser server to use, and the project
-    in force. The project's app server is started first, so the kernel's pages find
-    it running."""
+    where to record video and network, which browser server and demo site to use, and
+    the project in force. The project's app server is started first, so the kernel's
+    pages find it running."""
     project = current_project()
     if project is not None and project.server is not None:
         from nbshot.project import server
@@ -324,6 +326,12 @@ def _kernel_env(run_dir: Path, *, video: bool, har: bool, shared_browser: bool) 
         env[ENV_CONFIG] = str(project.path)
     if har:
         env[ENV_HAR_DIR] = str(run_dir / HAR_PARTS)
+    if any(str(value).startswith("demo:") for value in _flat(params.values())):
+        # The kernel loads this process's demo site, so what it captured shows here as
+        # demo:/path (nbshot.demo.shown_url), not under a port of its own, long dead.
+        from nbshot.demo import ENV_DEMO_URL, shared_demo
+
+        env[ENV_DEMO_URL] = shared_demo().url
     if not settings.allow_file_urls:  # a server that refuses file URLs refuses them in flows too
         env[ENV_FILE_URLS] = "0"
     if video:
@@ -335,6 +343,11 @@ def _kernel_env(run_dir: Path, *, video: bool, har: bool, shared_browser: bool) 
         if endpoint:
             env["NBSHOT_BROWSER_WS"] = endpoint
     return env
+
+
+def _flat(values: Iterable[Any]) -> Iterator[Any]:
+    for value in values:
+        yield from _flat(value) if isinstance(value, (list, tuple)) else (value,)
 
 
 def _clear_unfinished(folder: Path) -> None:

@@ -14,6 +14,7 @@ from nbshot.mcp.pages import shim_of
 from nbshot.mcp.results import answer, failure, result
 from nbshot.mcp.state import OpenSession
 from nbshot.model.har import read_har
+from nbshot.model.urls import shown_url
 from nbshot.session.session import Session
 from nbshot.session.view import View
 
@@ -24,7 +25,7 @@ def _view(view: View) -> tuple[str, dict[str, Any]]:
         "console_errors": [m.text for m in view.console_errors],
         "dialogs": [f"{d.type}: {d.message}" for d in view.dialogs],
     }  # fmt: skip
-    return f"{view.title} at {view.url}\n{view.tree.compact()}", data
+    return f"{view.title} at {shown_url(view.url)}\n{view.tree.compact()}", data
 
 
 async def open(  # noqa: A001 - the tool is called open

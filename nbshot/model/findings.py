@@ -7,6 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from nbshot.model.urls import shown_text
+
 if TYPE_CHECKING:
     import pandas as pd
 
@@ -74,7 +76,7 @@ class Findings(Sequence[Finding]):
             where = f" [{f.selector}]" if f.selector else ""
             labels = ", ".join(label for label in (f.device, f.variant) if label)
             on = f" ({labels})" if labels else ""
-            lines.append(f"  {f.severity:<7} {f.check}: {f.message}{where}{on}")
+            lines.append(f"  {f.severity:<7} {f.check}: {shown_text(f.message)}{where}{on}")
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -82,5 +84,8 @@ class Findings(Sequence[Finding]):
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         head = html.escape(self._text().splitlines()[0])
-        table = self.df.drop(columns=["url", "box"]).to_html(index=False, na_rep="")
+        shown = self.df.drop(columns=["url", "box"]).assign(
+            message=lambda d: d.message.map(shown_text)
+        )
+        table = shown.to_html(index=False, na_rep="")
         return {"text/plain": self._text(), "text/html": f"<b>{head}</b>{table}"}

@@ -50,6 +50,9 @@ class FailedRequest:
     status: int | None = None
     error: str | None = None
 
+    def __repr__(self) -> str:
+        return f"<FailedRequest {self.status or self.error} {shown_url(self.url)}>"
+
 
 @dataclass(frozen=True)
 class Box:

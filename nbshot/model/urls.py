@@ -1,4 +1,4 @@
-"""How results show a URL (see :func:`shown_url`)."""
+"""How results show a URL (see :func:`shown_url` and :func:`shown_text`)."""
 
 from __future__ import annotations
 
@@ -14,3 +14,10 @@ def shown_url(url: str) -> str:
     modules."""
     demo = sys.modules.get("nbshot.demo")
     return url if demo is None else str(demo.shown_url(url))
+
+
+def shown_text(text: str) -> str:
+    """``text`` (a message, a table cell) with every demo-site URL in it shown as
+    :func:`shown_url` shows one."""
+    demo = sys.modules.get("nbshot.demo")
+    return text if demo is None else str(demo.shown_text(text))

@@ -35,6 +35,7 @@ from nbshot.errors import (
     Timeout,
 )
 from nbshot.files import private_dir
+from nbshot.model.urls import shown_url
 from nbshot.page.devices import DEVICE_ALIASES, parse_device
 from nbshot.page.guard import REFUSED
 from nbshot.page.log import PageLog
@@ -208,7 +209,7 @@ async def find_element(page: Page, selector: str) -> Locator:
     locator, count = await count_matches(page, selector)
     if count == 0:
         raise ElementNotFound(
-            f"No element matches {selector!r} on {page.url}",
+            f"No element matches {selector!r} on {shown_url(page.url)}",
             "Check the selector; for content that appears late, also pass wait_for= with "
             "the same selector, so the capture waits for it",
         )
@@ -301,7 +302,7 @@ async def open_loaded(target: Target, opts: CaptureOptions) -> AsyncIterator[Loa
             log.unwatch(warm.page)
             await pool.release(warm)
             raise InvalidArgument(
-                f"Signed in again, and {target.url} still lands on the sign-in page: "
+                f"Signed in again, and {shown_url(target.url)} still lands on the sign-in page: "
                 "the project's [sign_in] does not sign in",
                 "Play its steps (or flow) in nbshot.open(...) and look where they end",
             )

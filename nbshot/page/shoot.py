@@ -19,6 +19,7 @@ from nbshot.errors import Timeout
 from nbshot.files import atomic_write
 from nbshot.model.a11y import A11yTree
 from nbshot.model.shot import Box, Shot, image_size
+from nbshot.model.urls import shown_url
 from nbshot.page.load import find_element, selector_error
 from nbshot.page.log import PageLog
 from nbshot.page.options import CaptureOptions
@@ -78,7 +79,7 @@ async def shoot(
         data = await _screenshot(page, element, opts, shot_kwargs)
     except PlaywrightTimeout:
         raise Timeout(
-            f"The screenshot of {page.url} took longer than {opts.timeout:g} s",
+            f"The screenshot of {shown_url(page.url)} took longer than {opts.timeout:g} s",
             "For an element, check that it is visible; or raise timeout=",
         ) from None
     except PlaywrightError as exc:

@@ -87,6 +87,15 @@ def test_disabled_animations_make_repeat_captures_identical(demo: DemoSite, out:
     assert first.data == second.data
 
 
+def test_a_phone_capture_repeats_byte_for_byte(demo: DemoSite, out: Path) -> None:
+    # Without whole-pixel glyphs, about one phone load in three drew text differently.
+    pictures = {
+        nbshot.capture(demo.url_for("settings"), device="iPhone 13", out_dir=out).data
+        for _ in range(6)
+    }
+    assert len(pictures) == 1
+
+
 def test_allowed_animations_and_live_clock_do_change(demo: DemoSite, out: Path) -> None:
     # The control for the test above: without freezing, the page really moves.
     shots = [
