@@ -21,6 +21,8 @@ from nbshot.session.view import View
 if TYPE_CHECKING:
     import pandas as pd
 
+    from nbshot.model.a11y import A11yTree
+
 
 class Drivable(Protocol):
     """What the explorer needs of a session: it knows no more, so the session can
@@ -120,7 +122,7 @@ class Explorer:
         else:
             self._say(f"{html.escape(view.title)} &middot; {html.escape(shown_url(view.url))}")
         self._draw()
-        self.tree_table.value = _table(_actionable(view.tree.df))
+        self.tree_table.value = _table(_actionable(view.tree))
         self.console_table.value = _table(self.session.console())
         self.network_table.value = _table(self.session.requests())
         self._update_display()
@@ -171,10 +173,12 @@ class Explorer:
             self._handle.update(self._repr_mimebundle_(), raw=True)
 
 
-def _actionable(tree: pd.DataFrame) -> pd.DataFrame:
-    """The tree's nodes with refs (what a step can act on), and only the columns that
-    say something for them: checked and disabled only when some node is."""
-    rows = tree[tree["ref"].notna()]
+def _actionable(tree: A11yTree) -> pd.DataFrame:
+    """The tree's nodes a step can act on (links, buttons, fields... with refs; not the
+    generic wrappers), and only the columns that say something for them: checked and
+    disabled only when some node is."""
+    refs = {node.ref for node in tree.interactive().nodes}
+    rows = tree.df[tree.df["ref"].isin(refs)]
     columns = ["ref", "role", "name", "text", "url"] + [
         c for c in ("checked", "disabled") if c in rows and rows[c].fillna(False).astype(bool).any()
     ]

@@ -73,6 +73,7 @@ def test_a_closed_session_shows_in_its_explorer_and_the_saved_picture_follows(
     assert "Nothing yet" not in explorer.network_table.value
     table = explorer.tree_table.value
     assert "<th>ref</th>" in table and "<th>checked</th>" not in table  # no all-empty column
+    assert ">link<" in table and ">generic<" not in table and ">listitem<" not in table
 
     session.close()
     assert explorer.steps.disabled and explorer.run_button.disabled
