@@ -173,11 +173,15 @@ class Explorer:
             self._handle.update(self._repr_mimebundle_(), raw=True)
 
 
+_SAYS_BACK = frozenset({"alert", "status", "dialog", "alertdialog"})
+
+
 def _actionable(tree: A11yTree) -> pd.DataFrame:
     """The tree's nodes a step can act on (links, buttons, fields... with refs; not the
-    generic wrappers), and only the columns that say something for them: checked and
-    disabled only when some node is."""
+    generic wrappers) and what the page says back (alerts, status, dialogs), with only
+    the columns that say something for them: checked and disabled only when some node is."""
     refs = {node.ref for node in tree.interactive().nodes}
+    refs |= {node.ref for node in tree.nodes if node.role in _SAYS_BACK}
     rows = tree.df[tree.df["ref"].isin(refs)]
     columns = ["ref", "role", "name", "text", "url"] + [
         c for c in ("checked", "disabled") if c in rows and rows[c].fillna(False).astype(bool).any()
