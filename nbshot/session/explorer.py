@@ -181,7 +181,14 @@ def _actionable(tree: A11yTree) -> pd.DataFrame:
     generic wrappers) and what the page says back (alerts, status, dialogs), with only
     the columns that say something for them: checked and disabled only when some node is."""
     refs = {node.ref for node in tree.interactive().nodes}
-    refs |= {node.ref for node in tree.nodes if node.role in _SAYS_BACK}
+    inside = -1  # the depth of the alert (or status...) being read, with what is in it
+    for node in tree.nodes:
+        if inside >= 0 and node.depth <= inside:
+            inside = -1
+        if node.role in _SAYS_BACK and inside < 0:
+            inside = node.depth
+        if inside >= 0:
+            refs.add(node.ref)
     rows = tree.df[tree.df["ref"].isin(refs)]
     columns = ["ref", "role", "name", "text", "url"] + [
         c for c in ("checked", "disabled") if c in rows and rows[c].fillna(False).astype(bool).any()
