@@ -1,0 +1,202 @@
+"""A real JupyterLab for the UI tests: started on 127.0.0.1 with a token, in its own
+folders (settings, workspaces, runtime), serving a copy of the tutorial notebooks,
+and driven by Playwright in a headless Chromium."""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from playwright.sync_api import Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+ROOT = Path(__file__).resolve().parents[2]
+#: Screenshots the UI tests keep (NBSHOT_TEST_ARTIFACTS overrides), for a person to look at.
+ARTIFACTS = Path(os.environ.get("NBSHOT_TEST_ARTIFACTS") or ROOT / "nbshot-out" / "test-artifacts")
+
+# Settings a person would also want here: every cell rendered (JupyterLab 4 otherwise
+# leaves cells outside the window unrendered), and no news prompt over the outputs.
+_SETTINGS = {
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"}
+}
+_PAGE_CONFIG = {"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}}
+
+#: What an output must never show: a widget that failed, or a Python repr where a
+#: result should render.
+BROKEN = ("Error displaying widget", "model not found", "VBox(children", "HBox(children",
+          "Image(value=b", "0%|")  # fmt: skip
+
+
+#: Outputs showing a traceback or stderr text.
+ERRORS = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+
+
+class Lab:
+    """A running JupyterLab: ``url(path)`` opens a notebook in it."""
+
+    def __init__(self, port: int, token: str, root: Path) -> None:
+        self.port, self.token, self.root = port, token, root
+
+    def url(self, notebook: str) -> str:
+        # ?reset: a fresh workspace, so no tab of an earlier test comes back.
+        return f"http://127.0.0.1:{self.port}/lab/tree/{notebook}?reset&token={self.token}"
+
+
+@contextmanager
+def running_lab(workdir: Path) -> Iterator[Lab]:
+    """JupyterLab serving ``workdir/notebooks`` (a copy of the tutorials) and
+    ``workdir/flows`` (the repository's), stopped on exit."""
+    shutil.copytree(ROOT / "notebooks", workdir / "notebooks",
+                    ignore=shutil.ignore_patterns("nbshot-out"))  # fmt: skip
+    (workdir / "flows").symlink_to(ROOT / "flows")
+    state = workdir / ".lab"
+    for name, value in _SETTINGS.items():
+        path = state / "settings" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(value))
+    (state / "config" / "labconfig").mkdir(parents=True)
+    (state / "config" / "labconfig" / "page_config.json").write_text(json.dumps(_PAGE_CONFIG))
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = int(sock.getsockname()[1])
+    token = secrets.token_hex(16)
+    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(state / "config"),
+           "JUPYTER_RUNTIME_DIR": str(state / "runtime")}  # fmt: skip
+    command = [
+        sys.executable, "-m", "jupyterlab", "--no-browser", "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={workdir}",
+        f"--LabApp.user_settings_dir={state / 'settings'}",
+        f"--LabApp.workspaces_dir={state / 'workspaces'}",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        "--LabApp.news_url=None",
+    ]  # fmt: skip
+    if os.geteuid() == 0:
+        command.append("--allow-root")
+    log = (state / "lab.log").open("w")
+    lab = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        _wait_until_up(port, token, lab)
+        yield Lab(port, token, workdir)
+    finally:
+        lab.terminate()
+        try:
+            lab.wait(15)
+        except subprocess.TimeoutExpired:
+            lab.kill()
+        log.close()
+
+
+def _wait_until_up(port: int, token: str, lab: subprocess.Popen[bytes]) -> None:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if lab.poll() is not None:
+            raise RuntimeError(f"JupyterLab exited with {lab.returncode}")
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/api/status?token={token}", timeout=2)
+            return
+        except OSError:
+            time.sleep(0.2)
+    raise TimeoutError("JupyterLab did not answer within 60 s")
+
+
+# -- what a person does and sees --------------------------------------------------------
+
+
+def open_notebook(page: Page, lab: Lab, notebook: str) -> None:
+    """Open ``notebook`` and wait until its kernel is idle."""
+    page.goto(lab.url(notebook))
+    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=60_000)
+    wait_idle(page, 60_000)
+
+
+def wait_idle(page: Page, timeout_ms: float) -> None:
+    page.wait_for_selector(
+        ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook-ExecutionIndicator[data-status='idle']",
+        timeout=timeout_ms,
+    )
+
+
+def run_all_from_the_menu(page: Page, timeout_ms: float = 180_000) -> None:
+    """Run > Run All Cells, then wait until every code cell has run (a number in its
+    prompt, none left at ``[*]``) and the kernel is idle."""
+    for attempt in (1, 2):  # a menu opened while the notebook still loads may not act
+        page.locator(".lm-MenuBar-itemLabel", has_text="Run").click()
+        page.locator(".lm-Menu-itemLabel").get_by_text("Run All Cells", exact=True).click()
+        try:
+            page.wait_for_function(
+                """() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
+                  .some(p => /\\[(\\*|\\d+)\\]/.test(p.textContent))""",
+                timeout=15_000,
+            )
+            break
+        except PlaywrightTimeout:
+            if attempt == 2:
+                raise
+    # Run All stops at a cell that fails: then the cells after it stay unrun.
+    page.wait_for_function(
+        """() => {
+          const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
+          const last = prompts[prompts.length - 1];
+          return prompts.length > 0 && !prompts.some(p => p.textContent.includes('*'))
+            && (/\\[\\d+\\]/.test(last.textContent)
+                || document.querySelector(ERRORS));
+        }""".replace("ERRORS", json.dumps(ERRORS)),
+        timeout=timeout_ms,
+    )
+    wait_idle(page, timeout_ms)
+
+
+def errors_shown(page: Page) -> list[str]:
+    """Tracebacks and stderr text in the notebook's outputs."""
+    found: list[str] = page.locator(ERRORS).all_inner_texts()
+    return found
+
+
+def broken_outputs(page: Page) -> list[str]:
+    """Each BROKEN text an output shows."""
+    text = "\n".join(page.locator(".jp-OutputArea-output").all_inner_texts())
+    return [raw for raw in BROKEN if raw in text]
+
+
+def pictures_not_shown(page: Page, scope: str = ".jp-OutputArea-output") -> tuple[int, list[str]]:
+    """How many pictures are in ``scope``, and those that did not load or are hidden
+    (no width or height on the page)."""
+    result: tuple[int, list[str]] = page.evaluate(
+        """(scope) => {
+          const images = [...document.querySelectorAll(scope + ' img')];
+          const bad = images.filter(img => !(img.complete && img.naturalWidth > 0)
+            || img.getBoundingClientRect().width === 0 || img.getBoundingClientRect().height === 0);
+          return [images.length, bad.map(img => (img.alt || img.src || '').slice(0, 80))];
+        }""",
+        scope,
+    )
+    return result
+
+
+def keep_screenshot(page: Page, name: str, *, whole: bool = True) -> Path:
+    """A screenshot kept in ARTIFACTS/jupyterlab: the whole notebook (the window made
+    as tall as its content, which otherwise scrolls inside its panel), or the window."""
+    path = ARTIFACTS / "jupyterlab" / f"{name}.png"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not whole:
+        page.screenshot(path=path)
+        return path
+    height = page.evaluate(
+        "() => document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)"
+        " .jp-WindowedPanel-outer')?.scrollHeight || 800"
+    )
+    page.set_viewport_size({"width": 1280, "height": min(int(height) + 140, 20_000)})
+    page.screenshot(path=path)
+    page.set_viewport_size({"width": 1280, "height": 900})
+    return path

@@ -1,0 +1,129 @@
+"""What a person sees in a real JupyterLab (issue 16): each tutorial run from the Run
+menu, the explorer used from the keyboard, a notebook saved and reopened, and the
+stored notebooks opened as they are. Screenshots of each are kept (tests/ui/lab_ui.py
+says where) for a person to look at."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from lab_ui import (
+    ROOT,
+    Lab,
+    broken_outputs,
+    errors_shown,
+    keep_screenshot,
+    open_notebook,
+    pictures_not_shown,
+    run_all_from_the_menu,
+    running_lab,
+    wait_idle,
+)
+from playwright.sync_api import Browser, Page, sync_playwright
+
+from nbshot.browser.lookup import launch_args, resolve_browser
+
+TUTORIALS = sorted(p.name for p in (ROOT / "notebooks").glob("0*.ipynb"))
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
+    with running_lab(tmp_path_factory.mktemp("lab")) as running:
+        yield running
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path=resolve_browser().path, args=launch_args()
+        )
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    yield context.new_page()
+    context.close()
+
+
+def _renders_everything(page: Page, what: str) -> None:
+    """Every output of the open notebook renders: no traceback, no widget error or raw
+    repr, and every picture loaded and on screen."""
+    assert errors_shown(page) == [], f"{what}: an output shows an error"
+    assert broken_outputs(page) == [], f"{what}: an output shows a widget error or raw repr"
+    count, hidden = pictures_not_shown(page)
+    assert count > 0 and hidden == [], f"{what}: {len(hidden)} of {count} pictures do not show"
+
+
+@pytest.mark.parametrize("notebook", TUTORIALS)
+def test_a_tutorial_run_from_the_run_menu_renders_every_output(
+    lab: Lab, page: Page, notebook: str
+) -> None:
+    open_notebook(page, lab, f"notebooks/{notebook}")
+    run_all_from_the_menu(page)
+    keep_screenshot(page, f"live-{Path(notebook).stem}")
+    _renders_everything(page, notebook)
+
+
+def test_the_explorer_runs_a_step_typed_in_its_box_when_enter_is_pressed(
+    lab: Lab, page: Page
+) -> None:
+    open_notebook(page, lab, "notebooks/02-explore-a-page.ipynb")
+    # A new cell at the end, as a person adds one: command mode, b, type, Shift+Enter.
+    page.locator(".jp-CodeCell .jp-InputArea-editor").last.click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")
+    page.keyboard.press("Enter")
+    page.keyboard.type('import nbshot\nnbshot.explore("demo:/signin")')
+    page.keyboard.press("Shift+Enter")
+    steps = page.locator(".jp-OutputArea-output input[placeholder^='click:']").last
+    steps.wait_for(timeout=60_000)
+    explorer = page.locator(
+        ".jp-OutputArea-output", has=page.locator("input[placeholder^='click:']")
+    ).last
+    assert "Sign in" in explorer.inner_text()
+
+    steps.fill('click:role=link[name="Dashboard"]')
+    steps.press("Enter")  # no Run button pressed
+    page.wait_for_function(
+        "(el) => el.innerText.includes('Dashboard · Acme Analytics')",
+        arg=explorer.element_handle(),
+        timeout=30_000,
+    )
+    assert steps.input_value() == ""  # ready for the next step
+    explorer.scroll_into_view_if_needed()
+    path = keep_screenshot(page, "live-explorer-after-enter", whole=False)
+    assert path.stat().st_size > 0
+    assert broken_outputs(page) == []
+
+
+def test_a_notebook_saved_and_reopened_shows_its_results_not_widget_errors(
+    lab: Lab, page: Page
+) -> None:
+    open_notebook(page, lab, "notebooks/02-explore-a-page.ipynb")
+    run_all_from_the_menu(page)
+    page.keyboard.press("Control+s")
+    page.wait_for_selector(".jp-NotebookPanel .jp-mod-dirty", state="detached", timeout=30_000)
+    # Reopened: a fresh page load, the kernel's widgets gone.
+    page.goto(page.url)
+    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=60_000)
+    wait_idle(page, 60_000)
+    keep_screenshot(page, "saved-02-explore-a-page")
+    _renders_everything(page, "02 saved and reopened")
+
+
+@pytest.mark.parametrize("notebook", TUTORIALS)
+def test_a_stored_tutorial_opened_as_it_is_shows_every_result(
+    lab: Lab, page: Page, notebook: str
+) -> None:
+    stored = lab.root / "stored" / notebook
+    stored.parent.mkdir(exist_ok=True)
+    stored.write_bytes((ROOT / "notebooks" / notebook).read_bytes())
+    open_notebook(page, lab, f"stored/{notebook}")
+    keep_screenshot(page, f"stored-{Path(notebook).stem}")
+    _renders_everything(page, f"{notebook} as stored")

@@ -1,0 +1,83 @@
+"""The stored tutorials where nothing runs: nbconvert HTML opened in Chromium with
+JavaScript off (as nbviewer without its scripts shows a notebook), and the same page
+stripped of stylesheets too (as GitHub shows one: no scripts, no widgets, no page CSS).
+Every output that carries a picture (a Shot, a grid, a sheet, a card, an explorer's
+fallback) must show it, loaded and on screen. Screenshots are kept as artifacts."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import nbformat
+import pytest
+from lab_ui import ARTIFACTS, BROKEN, ROOT
+from nbconvert import HTMLExporter
+from playwright.sync_api import Browser, sync_playwright
+
+from nbshot.browser.lookup import launch_args, resolve_browser
+from nbshot.demo import serve_folder
+
+TUTORIALS = sorted((ROOT / "notebooks").glob("0*.ipynb"))
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path=resolve_browser().path, args=launch_args()
+        )
+        yield chromium
+        chromium.close()
+
+
+def _with_pictures(notebook: Any) -> int:
+    """How many outputs carry a picture (in an image type or inside their HTML)."""
+    return sum(
+        1
+        for cell in notebook.cells if cell.cell_type == "code"
+        for output in cell.outputs if output.output_type in ("display_data", "execute_result")
+        if {"image/png", "image/jpeg"} & set(output.data)
+        or "data:image/" in str(output.data.get("text/html", ""))
+    )  # fmt: skip
+
+
+def _github_like(page: str) -> str:
+    """nbconvert's page as GitHub shows a notebook: no scripts, no stylesheets."""
+    page = re.sub(r"<script\b.*?</script>", "", page, flags=re.S)
+    return re.sub(r"<style\b.*?</style>|<link\b[^>]*stylesheet[^>]*>", "", page, flags=re.S)
+
+
+@pytest.mark.parametrize("path", TUTORIALS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("view", ["nbconvert", "github-like"])
+def test_a_stored_tutorial_shows_every_picture_with_javascript_off(
+    browser: Browser, tmp_path: Path, path: Path, view: str
+) -> None:
+    notebook = nbformat.read(path, as_version=4)
+    page_html, _ = HTMLExporter().from_notebook_node(notebook)
+    if view == "github-like":
+        page_html = _github_like(page_html)
+    (tmp_path / "index.html").write_text(page_html)
+    context = browser.new_context(
+        java_script_enabled=False, viewport={"width": 1100, "height": 900}
+    )
+    try:
+        with serve_folder(tmp_path) as site:
+            page = context.new_page()
+            page.goto(site.url + "/index.html", wait_until="load")
+            shown = page.evaluate(
+                """() => [...document.querySelectorAll('img')].filter(img =>
+                  img.complete && img.naturalWidth > 0
+                  && img.getBoundingClientRect().width > 0
+                  && img.getBoundingClientRect().height > 0).length"""
+            )
+            text = page.inner_text("body")
+            shot = ARTIFACTS / "static" / f"{path.stem}-{view}.png"
+            shot.parent.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=shot, full_page=True)
+    finally:
+        context.close()
+    assert shown >= _with_pictures(notebook) > 0
+    assert [raw for raw in BROKEN if raw in text] == []
