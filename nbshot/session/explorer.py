@@ -155,7 +155,12 @@ class Explorer:
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         # A live frontend renders the widget; GitHub, nbviewer and nbconvert have no
         # widget manager and fall back to the annotated screenshot and the short text.
-        bundle: dict[str, Any] = dict(self.widget._repr_mimebundle_() or {})
+        # Once the session is closed the output is that picture alone: a notebook saved
+        # then and opened again shows it, where a widget view would wait for a model
+        # that went with the kernel ("Loading widget...").
+        bundle: dict[str, Any] = {}
+        if not self.is_closed:
+            bundle.update(self.widget._repr_mimebundle_() or {})
         bundle["text/plain"] = repr(self)
         if self.view is not None:
             bundle["image/png"] = base64.b64encode(self.image.value).decode()

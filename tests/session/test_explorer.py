@@ -79,4 +79,6 @@ def test_a_closed_session_shows_in_its_explorer_and_the_saved_picture_follows(
     assert explorer.steps.disabled and explorer.run_button.disabled
     assert "Session closed" in explorer.status.value and repr(explorer).endswith("(closed)>")
     assert "(closed)" in str(published[-1]["data"]["text/plain"])  # type: ignore[index]
+    # Closed, the output is its last picture alone: saved and reopened, no widget waits.
+    assert set(published[-1]["data"]) == {"image/png", "text/plain"}  # type: ignore[arg-type]
     InteractiveShell.clear_instance()

@@ -33,8 +33,8 @@ _PAGE_CONFIG = {"disabledExtensions": {"@jupyterlab/apputils-extension:announcem
 
 #: What an output must never show: a widget that failed, or a Python repr where a
 #: result should render.
-BROKEN = ("Error displaying widget", "model not found", "VBox(children", "HBox(children",
-          "Image(value=b", "0%|")  # fmt: skip
+BROKEN = ("Error displaying widget", "model not found", "Loading widget", "VBox(children",
+          "HBox(children", "Image(value=b", "0%|")  # fmt: skip
 
 
 #: Outputs showing a traceback or stderr text.
@@ -182,6 +182,14 @@ def pictures_not_shown(page: Page, scope: str = ".jp-OutputArea-output") -> tupl
         scope,
     )
     return result
+
+
+def rendering(name: str) -> Path:
+    """Where a picture of the explorer's output in one of the four places goes
+    (ARTIFACTS/renderings; docs/images/renderings-*.jpg are made from them)."""
+    path = ARTIFACTS / "renderings" / f"{name}.png"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return path
 
 
 def keep_screenshot(page: Page, name: str, *, whole: bool = True) -> Path:

@@ -17,6 +17,7 @@ from lab_ui import (
     keep_screenshot,
     open_notebook,
     pictures_not_shown,
+    rendering,
     run_all_from_the_menu,
     running_lab,
     wait_idle,
@@ -97,8 +98,8 @@ def test_the_explorer_runs_a_step_typed_in_its_box_when_enter_is_pressed(
     )
     assert steps.input_value() == ""  # ready for the next step
     explorer.scroll_into_view_if_needed()
-    path = keep_screenshot(page, "live-explorer-after-enter", whole=False)
-    assert path.stat().st_size > 0
+    keep_screenshot(page, "live-explorer-after-enter", whole=False)
+    explorer.screenshot(path=rendering("live-jupyterlab"))
     assert broken_outputs(page) == []
 
 
@@ -109,12 +110,21 @@ def test_a_notebook_saved_and_reopened_shows_its_results_not_widget_errors(
     run_all_from_the_menu(page)
     page.keyboard.press("Control+s")
     page.wait_for_selector(".jp-NotebookPanel .jp-mod-dirty", state="detached", timeout=30_000)
-    # Reopened: a fresh page load, the kernel's widgets gone.
+    # Reopened later: the kernel shut down (its widgets gone with it), a fresh page load.
+    page.locator(".lm-MenuBar-itemLabel", has_text="Kernel").click()
+    page.locator(".lm-Menu-itemLabel").get_by_text("Shut Down Kernel", exact=True).click()
+    page.wait_for_selector(
+        ".jp-Notebook-ExecutionIndicator[data-status='unknown'],"
+        " .jp-Notebook-ExecutionIndicator[data-status='dead']",
+        timeout=30_000,
+    )
     page.goto(page.url)
     page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=60_000)
     wait_idle(page, 60_000)
     keep_screenshot(page, "saved-02-explore-a-page")
     _renders_everything(page, "02 saved and reopened")
+    cell = page.locator(".jp-CodeCell", has_text="explorer = s.widget()")
+    cell.locator(".jp-OutputArea").screenshot(path=rendering("saved-reopened"))
 
 
 @pytest.mark.parametrize("notebook", TUTORIALS)
