@@ -63,7 +63,8 @@ bench: setup
 	$(PY) tests/bench/bench_mcp.py
 	$(PY) tests/bench/bench_distributed.py
 
-# Run the tutorial notebooks and store their outputs; `make test` checks them with nbval.
+# Run the tutorial notebooks and store their outputs; `make test` runs them again from
+# JupyterLab (tests/ui) and checks they show what is stored.
 # Run it after a change that alters what a notebook shows, then review the diff.
 notebooks: setup
 	cd notebooks && for nb in 0*.ipynb; do \

@@ -1,9 +1,6 @@
-"""How pytest runs the notebooks (see notebooks/README.md).
-
-``notebooks/`` are validated strictly by nbval (``--nbval`` in pyproject.toml): stored
-text outputs must match a fresh run after ``notebooks/sanitize.cfg``. ``flows/`` are
-stored without outputs, so they are run in nbval's lax mode: every cell must run
-without error.
+"""How pytest runs the flows: ``flows/`` are stored without outputs, so nbval runs
+them in lax mode (``--nbval-lax`` in pyproject.toml): every cell must run without
+error. The tutorials in ``notebooks/`` are run from JupyterLab by ``tests/ui``.
 """
 
 from __future__ import annotations
@@ -16,11 +13,6 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent
-
-
-def pytest_collectstart(collector: pytest.Collector) -> None:
-    if collector.path is not None and collector.path.parent == ROOT / "flows":
-        collector.compare_outputs = False  # type: ignore[attr-defined]  # nbval's lax mode
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:

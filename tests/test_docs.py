@@ -3,7 +3,7 @@ runs and prints what it says, every public name has its API entry, config snippe
 parse and start the server they configure, and the tutorial notebooks are stored run.
 
 Shell snippets are in test_docs_shell.py (a separate module so xdist runs the two
-halves on different workers). The notebooks' outputs are checked by nbval.
+halves on different workers). The notebooks' outputs are checked by tests/ui.
 """
 
 from __future__ import annotations
@@ -108,7 +108,7 @@ TUTORIALS = [
 
 
 def test_tutorial_notebooks_are_stored_run_with_their_pictures() -> None:
-    """What a reader sees on GitHub without running anything; nbval checks the rest."""
+    """What a reader sees on GitHub without running anything; tests/ui checks the rest."""
     assert sorted(p.stem for p in (ROOT / "notebooks").glob("*.ipynb")) == TUTORIALS
     for name in TUTORIALS:
         notebook = nbformat.read(ROOT / "notebooks" / f"{name}.ipynb", as_version=4)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import secrets
 import shutil
 import socket
@@ -17,6 +18,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import nbformat
 from playwright.sync_api import Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -182,6 +184,37 @@ def pictures_not_shown(page: Page, scope: str = ".jp-OutputArea-output") -> tupl
         scope,
     )
     return result
+
+
+def save(page: Page) -> None:
+    """File > Save (Ctrl+S), and wait until the notebook is no longer marked unsaved."""
+    page.keyboard.press("Control+s")
+    page.wait_for_selector(".jp-NotebookPanel .jp-mod-dirty", state="detached", timeout=30_000)
+
+
+def shown_text(path: Path) -> dict[str, str]:
+    """Per code cell (by id), the text its outputs show: streams, errors, and the text
+    and HTML of each result with its pictures' pixels left out (other tests look at
+    those). What the UI run of a tutorial must repeat from the stored notebook."""
+    notebook = nbformat.read(path, as_version=4)
+    shown = {}
+    for cell in notebook.cells:
+        if cell.cell_type != "code":
+            continue
+        parts = []
+        for output in cell.outputs:
+            if output.output_type == "stream":
+                parts.append(f"{output.name}: {output.text}")
+            elif output.output_type == "error":
+                parts.append(f"error: {output.ename}: {output.evalue}")
+            else:
+                for mime in ("text/plain", "text/html"):
+                    if mime in output.data:
+                        text = re.sub(r"data:image/\w+;base64,[A-Za-z0-9+/=]+", "data:image",
+                                      str(output.data[mime]))  # fmt: skip
+                        parts.append(f"{mime}: {text}")
+        shown[cell.id] = "\n".join(parts)
+    return shown
 
 
 def rendering(name: str) -> Path:

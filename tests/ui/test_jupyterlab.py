@@ -20,6 +20,8 @@ from lab_ui import (
     rendering,
     run_all_from_the_menu,
     running_lab,
+    save,
+    shown_text,
     wait_idle,
 )
 from playwright.sync_api import Browser, Page, sync_playwright
@@ -69,6 +71,15 @@ def test_a_tutorial_run_from_the_run_menu_renders_every_output(
     run_all_from_the_menu(page)
     keep_screenshot(page, f"live-{Path(notebook).stem}")
     _renders_everything(page, notebook)
+    # Saved, it says what the stored tutorial says, cell by cell: a change that alters
+    # what a tutorial shows fails here until `make notebooks` stores it again.
+    save(page)
+    stored, ran = (
+        shown_text(ROOT / "notebooks" / notebook),
+        shown_text(lab.root / "notebooks" / notebook),
+    )
+    for cell, text in stored.items():
+        assert ran.get(cell) == text, f"{notebook} cell {cell} shows something else now"
 
 
 def test_the_explorer_runs_a_step_typed_in_its_box_when_enter_is_pressed(
@@ -108,8 +119,7 @@ def test_a_notebook_saved_and_reopened_shows_its_results_not_widget_errors(
 ) -> None:
     open_notebook(page, lab, "notebooks/02-explore-a-page.ipynb")
     run_all_from_the_menu(page)
-    page.keyboard.press("Control+s")
-    page.wait_for_selector(".jp-NotebookPanel .jp-mod-dirty", state="detached", timeout=30_000)
+    save(page)
     # Reopened later: the kernel shut down (its widgets gone with it), a fresh page load.
     page.locator(".lm-MenuBar-itemLabel", has_text="Kernel").click()
     page.locator(".lm-Menu-itemLabel").get_by_text("Shut Down Kernel", exact=True).click()
