@@ -29,12 +29,14 @@ def test_capture_in_a_cell_leaves_an_image_output(demo: DemoSite, tmp_path: Path
         f"shot = nbshot.capture({demo.url_for('signin')!r}, out_dir='shots')\nshot",
         cwd=tmp_path,
     )
-    outputs = notebook.cells[1].outputs
-    assert len(outputs) == 1 and outputs[0].output_type == "execute_result"
-    data = outputs[0].data
-    assert {"text/html", "text/plain"} == set(data)  # the picture once, in the HTML
-    assert data["text/html"].count("data:image/png;base64,") == 1
-    assert data["text/plain"].startswith("<Shot signin 1280x720 png:")
+    picture, caption = notebook.cells[1].outputs
+    # The picture once, as an image output (what GitHub shows), at CSS size; then the
+    # caption, with the short text.
+    assert set(picture.data) == {"image/png", "text/plain"}
+    assert picture.metadata == {"image/png": {"width": 1280}}
+    assert set(caption.data) == {"text/html", "text/plain"}
+    assert "data:image" not in caption.data["text/html"]
+    assert caption.data["text/plain"].startswith("<Shot signin 1280x720 png:")
     assert (tmp_path / "shots" / "signin.png").is_file()
 
 

@@ -89,7 +89,8 @@ def _store(name: str, value: Any, folder: Path) -> tuple[str, Any, str | None]:
 
 
 def _shown(value: Any) -> dict[str, Any]:
-    """How IPython would show ``value`` (text/plain, image/png, text/html...)."""
+    """How IPython would show ``value`` (text/plain, image/png, text/html...); empty
+    for a value that shows itself (``_ipython_display_``), which IPython has then shown."""
     try:
         from IPython import get_ipython
     except ImportError:  # pragma: no cover - IPython comes with ipykernel
@@ -121,7 +122,9 @@ def record(name: str, value: Any) -> None:
     validate_name(name)
     folder = _folder()
     kind, payload, path = _store(name, value, folder)
-    bundle = _shown(value)
+    # A result that shows itself (a Shot's picture and caption) is shown by _shown; the
+    # record then says what was kept, so every output has a form a renderer can show.
+    bundle = _shown(value) or {"text/plain": f"(kept as record {name!r})"}
     bundle[MIME] = {"name": name, "kind": kind, "path": path, "value": payload}
     try:
         from IPython.display import display

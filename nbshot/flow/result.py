@@ -185,9 +185,28 @@ class FlowRun:
     def __repr__(self) -> str:
         return f"<FlowRun {self.flow} {self.run_id} {self.status}>"
 
-    def _repr_html_(self) -> str:
+    def _summary_html(self) -> str:
         colour = {"ok": "#0a7c2f", "failed": "#b42318"}.get(self.status, "#b54708")
         params = ", ".join(f"{k}={v!r}" for k, v in self.params.items()) or "defaults"
+        error = (
+            f'<div style="color:#b42318">{html.escape(self.error_text)}</div>' if self.error else ""
+        )
+        return (
+            f'<div><b style="color:{colour}">{html.escape(self.status)}</b> · '
+            f"<code>{html.escape(self.flow)}</code>"
+            f"<div>params: <code>{html.escape(params)}</code></div>{error}</div>"
+        )
+
+    def _ipython_display_(self) -> None:
+        # In a notebook: what ran and how it ended, then one picture of its captures,
+        # named (an image output, which GitHub shows too; see nbshot.model.display).
+        from nbshot.model.display import grid, show
+
+        found = [(c.name, c.path.read_bytes()) for c in self.captures if c.path.is_file()]
+        pictures = [grid(found, thumb_width=THUMB_WIDTH, columns=4)] if found else []
+        show(pictures, self._summary_html(), self._text(), caption_first=True)
+
+    def _repr_html_(self) -> str:
         thumbs = []
         for capture in self.captures:
             if not capture.path.is_file():
@@ -198,15 +217,7 @@ class FlowRun:
                 f'src="{src}" style="border:1px solid #ccc">'
                 f"<figcaption>{html.escape(capture.name)}</figcaption></figure>"
             )
-        error = (
-            f'<div style="color:#b42318">{html.escape(self.error_text)}</div>' if self.error else ""
-        )
-        return (
-            f'<div><b style="color:{colour}">{html.escape(self.status)}</b> · '
-            f"<code>{html.escape(self.flow)}</code>"
-            f"<div>params: <code>{html.escape(params)}</code></div>{error}"
-            f"<div>{''.join(thumbs)}</div></div>"
-        )
+        return f"{self._summary_html()}<div>{''.join(thumbs)}</div>"
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         return {"text/plain": self._text(), "text/html": self._repr_html_()}

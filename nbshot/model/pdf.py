@@ -44,10 +44,21 @@ class Pdf:
     def _text(self) -> str:
         return f"<Pdf {self.path.name}: {self.pages} page(s) of {self.url or self.title}>"
 
+    def _caption(self) -> str:
+        return (f"<b>{html.escape(self.path.name)}</b> &middot; {self.pages} page(s)"
+                f" &middot; {html.escape(self.title or self.url)}")  # fmt: skip
+
+    def _ipython_display_(self) -> None:
+        # The first page as an image output, which GitHub shows too (nbshot.model.display).
+        from nbshot.model.display import Picture, show
+
+        page = Picture(self.first_page(), "png", None, f"first page of {self.path.name}")
+        show([page], f'<div style="font:12px sans-serif;color:#555">{self._caption()}</div>',
+             self._text())  # fmt: skip
+
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         picture = base64.b64encode(self.first_page()).decode()
-        caption = (f"<b>{html.escape(self.path.name)}</b> &middot; {self.pages} page(s)"
-                   f" &middot; {html.escape(self.title or self.url)}")  # fmt: skip
+        caption = self._caption()
         return {
             "text/plain": self._text(),
             "text/html": f'<figure style="margin:0"><img src="data:image/png;base64,{picture}" '

@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING, Any
 
 from nbshot.errors import InvalidArgument
 from nbshot.files import atomic_write, private_dir, slug
+from nbshot.model.display import label_font
 
 if TYPE_CHECKING:
-    from PIL import Image, ImageFont
+    from PIL import Image
 
     from nbshot.model.shot import Shot
 
@@ -89,6 +90,13 @@ class Sheets(Sequence[Sheet]):
     def __repr__(self) -> str:
         return f"<Sheets {', '.join(s.name for s in self._sheets)}>"
 
+    def _ipython_display_(self) -> None:
+        # Image outputs, which GitHub shows too (see nbshot.model.display); the sheets
+        # draw their own titles.
+        from nbshot.model.display import Picture, show
+
+        show(Picture(s.data, s.format, None, f"contact sheet: {s.name}") for s in self._sheets)
+
     def _repr_html_(self) -> str:
         parts = []
         for sheet in self._sheets:
@@ -100,17 +108,6 @@ class Sheets(Sequence[Sheet]):
                 f'alt="{html.escape(sheet.name)}" style="max-width:100%"></figure>'
             )
         return "".join(parts)
-
-
-def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    from PIL import ImageFont
-
-    for name in ("LiberationSans-Regular.ttf", "DejaVuSans.ttf", "Arial.ttf"):
-        try:
-            return ImageFont.truetype(name, size)
-        except OSError:
-            continue
-    return ImageFont.load_default(size=size)
 
 
 def _label(shot: Shot, dimension: str) -> str:
@@ -163,7 +160,7 @@ def make_sheets(
     for shot in shots:
         groups.setdefault(_label(shot, key), []).append(shot)
     sheets = []
-    label_font, title_font = _font(14), _font(20)
+    small, title_font = label_font(14), label_font(20)
     for name, members in groups.items():
         rows = list(dict.fromkeys(_label(s, row_dim) for s in members))
         columns = list(dict.fromkeys(
@@ -189,10 +186,10 @@ def make_sheets(
         draw.text((GAP, 8), name, fill="black", font=title_font)
         for c, label in enumerate(columns):
             x = LABEL_W + GAP + c * (cell + GAP)
-            draw.text((x, TITLE_H + 4), label, fill="#333333", font=label_font)
+            draw.text((x, TITLE_H + 4), label, fill="#333333", font=small)
         y = TITLE_H + HEADER_H
         for r, label in enumerate(rows):
-            draw.text((GAP, y + 4), label, fill="#333333", font=label_font)
+            draw.text((GAP, y + 4), label, fill="#333333", font=small)
             for c in range(len(columns)):
                 thumb = thumbs.get((r, c))
                 if thumb is not None:

@@ -360,6 +360,14 @@ class Shot:
         # image/png beside it would store every capture twice in a saved notebook.
         return {"text/plain": self._text(), "text/html": self._repr_html_()}
 
+    def _ipython_display_(self) -> None:
+        # In a notebook: the picture as an image output (GitHub drops one inside HTML),
+        # at CSS size, then the caption (see nbshot.model.display).
+        from nbshot.model.display import Picture, show
+
+        alt = self.title or self.name
+        show([Picture(self.data, self.format, self.css_width, alt)], _caption(self), self._text())
+
     def widget(self) -> Any:
         """An ipywidgets view: the image and its caption (a ``VBox`` to put in layouts).
         Where widgets do not render (a saved notebook, nbconvert, GitHub) it shows as
@@ -367,6 +375,10 @@ class Shot:
         from nbshot.model.shot_widget import ShotView
 
         return ShotView(self)
+
+
+def _caption(shot: Shot) -> str:
+    return f'<div style="font:12px sans-serif;color:#555">{shot._caption_html()}</div>'
 
 
 @dataclass(frozen=True)
@@ -489,6 +501,18 @@ class Shots(Sequence[Shot]):
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         return {"text/plain": self._text(), "text/html": self.to_html()}
+
+    def _ipython_display_(self) -> None:
+        # In a notebook: one picture of every shot, named (an image output, which GitHub
+        # shows too), then each one's caption and the failures (see nbshot.model.display).
+        from nbshot.model.display import grid, show
+
+        pictures = [grid([(s.options.get("screen") or s.name, s.data) for s in self._shots])]
+        lines = [f"<li>{_caption(s)}</li>" for s in self._shots]
+        lines += [f'<li style="color:#b3261e"><b>{html.escape(f.name)}</b> failed: '
+                  f"{html.escape(f.error.message)}</li>" for f in self.failures]  # fmt: skip
+        caption = f'<ul style="margin:0;padding-left:1.2em">{"".join(lines)}</ul>'
+        show(pictures if self._shots else [], caption, self._text())
 
     def sheets(self, by: str = "target", **options: Any) -> Any:
         """Contact sheets: per screen (``by="target"``), device or variant, a labelled

@@ -146,6 +146,22 @@ class Comparison:
     def __repr__(self) -> str:
         return f"<Comparison {len(self.changed)} changed, {len(self.new)} new>"
 
+    def _side_by_sides(self) -> list[tuple[str, bytes]]:
+        pictures = []
+        for change in self.changed:
+            buf = io.BytesIO()
+            change.side_by_side().save(buf, format="JPEG", quality=80)
+            pictures.append((f"{change.screen}/{change.key}", buf.getvalue()))
+        return pictures
+
+    def _ipython_display_(self) -> None:
+        # What changed, then each change side by side as an image output, which GitHub
+        # shows too (nbshot.model.display).
+        from nbshot.model.display import Picture, show
+
+        pictures = [Picture(data, "jpeg", None, name) for name, data in self._side_by_sides()]
+        show(pictures, f"<pre>{html.escape(self._text())}</pre>", self._text(), caption_first=True)
+
     def _repr_html_(self) -> str:
         parts = [f"<pre>{html.escape(self._text())}</pre>"]
         for change in self.changed:

@@ -189,6 +189,14 @@ class Diff:
         self.image.save(buf, format="PNG")
         return buf.getvalue()
 
+    def _ipython_display_(self) -> None:
+        # What differs, then the picture as an image output (nbshot.model.display).
+        from nbshot.model.display import Picture, show
+
+        note = f'<div style="font:12px sans-serif">{html.escape(self._text())}</div>'
+        show([Picture(self.png(), "png", None, self._text())], note, self._text(),
+             caption_first=True)  # fmt: skip
+
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         data = base64.b64encode(self.png()).decode()
         page = (f'<div style="font:12px sans-serif">{html.escape(self._text())}</div>'

@@ -54,19 +54,32 @@ class Inspection:
             ),
         ]
 
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+    def _parts(self) -> tuple[str, str]:
+        """The plain text, and the caption as HTML (where, size, and what is there)."""
         where = f" at {tuple(round(v) for v in self.box)}" if self.box else ""
         size = f"{self.region.width}x{self.region.height} px"
         text = "\n".join([f"<Inspection of {self.source}{where}: {size}>", *self.lines()])
-        picture = base64.b64encode(self.region.data).decode()
         lines = "".join(f"<li><code>{html.escape(line)}</code></li>" for line in self.lines())
+        listed = f"<ul>{lines}</ul>" if lines else ""
+        caption = (f'<div style="font:12px sans-serif;color:#555">{html.escape(self.source)}'
+                   f"{html.escape(where)} &middot; {self.region.width}&times;"
+                   f"{self.region.height} px</div>{listed}")  # fmt: skip
+        return text, caption
+
+    def _ipython_display_(self) -> None:
+        # The region as an image output, which GitHub shows too (nbshot.model.display).
+        from nbshot.model.display import Picture, show
+
+        text, caption = self._parts()
+        show([Picture(self.region.data, "png", None, self.source)], caption, text)
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        text, caption = self._parts()
+        picture = base64.b64encode(self.region.data).decode()
         return {
             "text/plain": text,
             "text/html": f'<figure style="margin:0"><img src="data:image/png;base64,{picture}" '
-            f'style="max-width:100%;border:1px solid #ddd"><figcaption style="font:12px '
-            f'sans-serif;color:#555">{html.escape(self.source)}{html.escape(where)} &middot; '
-            f"{self.region.width}&times;{self.region.height} px</figcaption>"
-            f"{f'<ul>{lines}</ul>' if lines else ''}</figure>",
+            f'style="max-width:100%;border:1px solid #ddd">{caption}</figure>',
         }
 
 

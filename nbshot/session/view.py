@@ -72,14 +72,23 @@ class View:
         lines += [f"console error: {m.text}" for m in self.console_errors]
         return "\n".join(lines)
 
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+    def _note(self) -> str:
         import html
 
-        text = self._text()
-        note = html.escape(text).replace("\n", "<br>")
+        note = html.escape(self._text()).replace("\n", "<br>")
         color = "#14532d" if self.ok else "#b3261e"
+        return f'<div style="font:12px sans-serif;color:{color}">{note}</div>'
+
+    def _ipython_display_(self) -> None:
+        # What happened, then the picture as an image output and its caption (GitHub
+        # drops a picture inside HTML; see nbshot.model.display).
+        from IPython.display import publish_display_data
+
+        publish_display_data({"text/html": self._note(), "text/plain": self._text()})
+        self.shot._ipython_display_()
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         return {  # the picture once, inside the HTML (see Shot._repr_mimebundle_)
-            "text/plain": text,
-            "text/html": f'<div style="font:12px sans-serif;color:{color}">{note}</div>'
-            + self.shot._repr_html_(),
+            "text/plain": self._text(),
+            "text/html": self._note() + self.shot._repr_html_(),
         }

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import html
 from typing import Any
 
@@ -51,7 +52,19 @@ class ScreenshotMetadata(BaseModel):
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         return {"text/plain": self._text(), "text/html": self._repr_html_()}
 
-    def _repr_html_(self) -> str:
+    def _ipython_display_(self) -> None:
+        # The screenshot as an image output (GitHub drops one inside HTML; see
+        # nbshot.model.display), then the card without it.
+        from nbshot.model.display import Picture, show
+
+        pictures = []
+        if self._thumbnail:
+            head, _, data = self._thumbnail.partition(";base64,")
+            kind = "jpeg" if "jpeg" in head else "png"
+            pictures = [Picture(base64.b64decode(data), kind, 240, self.title)]
+        show(pictures, self._repr_html_(picture=False), self._text())
+
+    def _repr_html_(self, picture: bool = True) -> str:
         esc = html.escape
         swatches = "".join(
             f'<span title="{esc(c)}" style="display:inline-block;width:14px;height:14px;'
@@ -75,7 +88,7 @@ class ScreenshotMetadata(BaseModel):
         thumb = (
             f'<img src="{self._thumbnail}" style="max-width:240px;border:1px solid #ddd;'
             f'margin-right:12px" alt="{esc(self.title)}">'
-            if self._thumbnail
+            if self._thumbnail and picture
             else ""
         )
         return (

@@ -13,7 +13,7 @@ PLACES = [
     ("live-jupyterlab", "Live in JupyterLab: the explorer widget"),
     ("saved-reopened", "Saved, reopened in JupyterLab: its last picture"),
     ("nbconvert", "nbconvert HTML, JavaScript off"),
-    ("github-like", "GitHub-style: no scripts, no stylesheets"),
+    ("github-like", "GitHub-style: sanitized HTML, no scripts or styles"),
 ]
 CELL, LABEL, GAP = 520, 28, 16
 

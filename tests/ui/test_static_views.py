@@ -1,6 +1,7 @@
 """The stored tutorials where nothing runs: nbconvert HTML opened in Chromium with
-JavaScript off (as nbviewer without its scripts shows a notebook), and the same page
-stripped of stylesheets too (as GitHub shows one: no scripts, no widgets, no page CSS).
+JavaScript off (as nbviewer without its scripts shows a notebook), and a GitHub-like
+page: HTML outputs sanitized (nbconvert's sanitizer: no scripts, styles or pictures
+inside HTML) and no stylesheets.
 Every output that carries a picture (a Shot, a grid, a sheet, a card, an explorer's
 fallback) must show it, loaded and on screen. Screenshots are kept as artifacts."""
 
@@ -45,7 +46,7 @@ def _with_pictures(notebook: Any) -> int:
 
 
 def _github_like(page: str) -> str:
-    """nbconvert's page as GitHub shows a notebook: no scripts, no stylesheets."""
+    """A sanitized nbconvert page as GitHub shows a notebook: no scripts, no stylesheets."""
     page = re.sub(r"<script\b.*?</script>", "", page, flags=re.S)
     return re.sub(r"<style\b.*?</style>|<link\b[^>]*stylesheet[^>]*>", "", page, flags=re.S)
 
@@ -56,7 +57,9 @@ def test_a_stored_tutorial_shows_every_picture_with_javascript_off(
     browser: Browser, tmp_path: Path, path: Path, view: str
 ) -> None:
     notebook = nbformat.read(path, as_version=4)
-    page_html, _ = HTMLExporter().from_notebook_node(notebook)
+    page_html, _ = HTMLExporter(sanitize_html=view == "github-like").from_notebook_node(
+        nbformat.read(path, as_version=4)  # sanitizing changes the notebook it is given
+    )
     if view == "github-like":
         page_html = _github_like(page_html)
     (tmp_path / "index.html").write_text(page_html)
