@@ -399,10 +399,9 @@ def test_sigterm_cancels_a_run_keeps_its_folder_and_leaves_nothing_running(tmp_p
                "--out", str(tmp_path)]  # fmt: skip
     job = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 60
-    while not list(tmp_path.glob("sleeps/*/before.png")) and time.monotonic() < deadline:
-        time.sleep(0.2)
+    while not list(tmp_path.glob("sleeps/*/sleeping")) and time.monotonic() < deadline:
+        time.sleep(0.2)  # until the run is in the cell that sleeps (it leaves that mark)
     (folder,) = (tmp_path / "sleeps").iterdir()
-    time.sleep(0.5)  # into the cell that sleeps
     assert with_env("NBSHOT_RUN_DIR", str(folder)), "the kernel should be running"
     job.send_signal(signal.SIGTERM)
     sent = time.monotonic()

@@ -66,10 +66,9 @@ class _Server:
         self.send({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
                    "params": {"name": "run_flow", "arguments": {"flow": "sleeps"}}})  # fmt: skip
         deadline = time.monotonic() + 60
-        while not list(self.runs.glob("sleeps/*/before.png")):
+        while not list(self.runs.glob("sleeps/*/sleeping")):  # the mark of the cell that sleeps
             assert time.monotonic() < deadline, "the run did not start"
             time.sleep(0.2)
-        time.sleep(0.5)
         (folder,) = (self.runs / "sleeps").iterdir()
         return folder
 
