@@ -196,7 +196,7 @@ def shown_text(path: Path) -> dict[str, str]:
     """Per code cell (by id), the text its outputs show: streams, errors, and the text
     and HTML of each result with its pictures' pixels left out (other tests look at
     those). What the UI run of a tutorial must repeat from the stored notebook."""
-    notebook = nbformat.read(path, as_version=4)
+    notebook = _read_when_written(path)
     shown = {}
     for cell in notebook.cells:
         if cell.cell_type != "code":
@@ -215,6 +215,19 @@ def shown_text(path: Path) -> dict[str, str]:
                         parts.append(f"{mime}: {text}")
         shown[cell.id] = "\n".join(parts)
     return shown
+
+
+def _read_when_written(path: Path) -> nbformat.NotebookNode:
+    # JupyterLab marks a notebook saved as its server writes the file: the file may
+    # still be empty for a moment.
+    deadline = time.monotonic() + 15
+    while True:
+        try:
+            return nbformat.read(path, as_version=4)
+        except (ValueError, nbformat.reader.NotJSONError):
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.2)
 
 
 def rendering(name: str) -> Path:
