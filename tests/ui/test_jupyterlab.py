@@ -24,9 +24,7 @@ from lab_ui import (
     shown_text,
     wait_idle,
 )
-from playwright.sync_api import Browser, Page, sync_playwright
-
-from nbshot.browser.lookup import launch_args, resolve_browser
+from playwright.sync_api import Browser, Page
 
 TUTORIALS = sorted(p.name for p in (ROOT / "notebooks").glob("0*.ipynb"))
 
@@ -35,16 +33,6 @@ TUTORIALS = sorted(p.name for p in (ROOT / "notebooks").glob("0*.ipynb"))
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
     with running_lab(tmp_path_factory.mktemp("lab")) as running:
         yield running
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=resolve_browser().path, args=launch_args()
-        )
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture

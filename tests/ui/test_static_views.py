@@ -8,7 +8,6 @@ fallback) must show it, loaded and on screen. Screenshots are kept as artifacts.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,22 +15,11 @@ import nbformat
 import pytest
 from lab_ui import ARTIFACTS, BROKEN, ROOT, rendering
 from nbconvert import HTMLExporter
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser
 
-from nbshot.browser.lookup import launch_args, resolve_browser
 from nbshot.demo import serve_folder
 
 TUTORIALS = sorted((ROOT / "notebooks").glob("0*.ipynb"))
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=resolve_browser().path, args=launch_args()
-        )
-        yield chromium
-        chromium.close()
 
 
 def _with_pictures(notebook: Any) -> int:
