@@ -75,10 +75,17 @@ def test_the_explorer_runs_a_step_typed_in_its_box_when_enter_is_pressed(
 ) -> None:
     open_notebook(page, lab, "notebooks/02-explore-a-page.ipynb")
     # A new cell at the end, as a person adds one: command mode, b, type, Shift+Enter.
+    cells = page.locator(".jp-Notebook .jp-Cell")
+    before = cells.count()
     page.locator(".jp-CodeCell .jp-InputArea-editor").last.click()
     page.keyboard.press("Escape")
+    page.wait_for_selector(".jp-Notebook.jp-mod-commandMode")
     page.keyboard.press("b")
+    page.wait_for_function(
+        f"() => document.querySelectorAll('.jp-Notebook .jp-Cell').length > {before}"
+    )
     page.keyboard.press("Enter")
+    page.wait_for_selector(".jp-Notebook.jp-mod-editMode")
     page.keyboard.type('import nbshot\nnbshot.explore("demo:/signin")')
     page.keyboard.press("Shift+Enter")
     steps = page.locator(".jp-OutputArea-output input[placeholder^='click:']").last
