@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 from distributed import Client, LocalCluster
-from PIL import Image, ImageChops
+from PIL import Image
 from processes import with_env
 
 import nbshot
@@ -60,12 +60,29 @@ def cluster() -> Iterator[tuple[Client, str]]:
     assert _wait_for_no_processes(tag) == [], "a browser or kernel outlived the cluster"
 
 
-def _same_pixels(a: bytes, b: bytes) -> bool:
+def _pixel_difference(a: bytes, b: bytes) -> str | None:
+    """None when the two pictures draw the same thing, else how they differ.
+
+    The strictest pixelmatch (threshold 0): every pixel must match except anti-aliased
+    edge pixels. Chromium rarely draws the edge of a shape a few levels apart from one
+    raster to the next (seen under load: 2 edge pixels of the home page's chart dot, 7
+    levels apart); a 1 px shift, another device, variant or page differs in thousands.
+    """
     with Image.open(io.BytesIO(a)) as first, Image.open(io.BytesIO(b)) as second:
-        return (
-            first.size == second.size
-            and ImageChops.difference(first.convert("RGB"), second.convert("RGB")).getbbox() is None
-        )
+        if first.size != second.size:
+            return f"sizes {first.size} and {second.size}"
+    found = nbshot.diff(a, b, threshold=0)
+    return f"{found.count} pixels differ in {list(found.regions)}" if found.changed else None
+
+
+def _kept(name: str, remote: bytes, local: bytes) -> Path:
+    """Keep a pair that differs where a person can look at it (a flake needs its pictures)."""
+    folder = Path(os.environ.get("NBSHOT_TEST_ARTIFACTS") or ROOT / "nbshot-out" / "test-artifacts")
+    folder = folder / "cluster"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"{name}-cluster.png").write_bytes(remote)
+    (folder / f"{name}-local.png").write_bytes(local)
+    return folder
 
 
 def test_six_flow_runs_write_their_folders_manifests_and_index(
@@ -95,7 +112,7 @@ def test_six_flow_runs_write_their_folders_manifests_and_index(
     assert "flow homepage" in prefixes
 
 
-def test_matrix_on_the_cluster_is_pixel_identical_to_the_local_one(
+def test_matrix_on_the_cluster_draws_the_pictures_the_local_one_draws(
     cluster: tuple[Client, str], demo: nbshot.DemoSite, tmp_path: Path
 ) -> None:
     client, _ = cluster
@@ -111,7 +128,9 @@ def test_matrix_on_the_cluster_is_pixel_identical_to_the_local_one(
         assert remote.path == tmp_path / "there" / f"{remote.name}.png"
         assert remote.path.read_bytes() == remote.data
         assert remote.options["device"] == local.options["device"]
-        assert _same_pixels(remote.data, local.data), remote.name
+        difference = _pixel_difference(remote.data, local.data)
+        kept = _kept(remote.name, remote.data, local.data) if difference else None
+        assert difference is None, f"{remote.name}: {difference} (both kept in {kept})"
     prefixes = client.run_on_scheduler(lambda dask_scheduler: list(dask_scheduler.task_prefixes))
     assert "capture home@phone/dark" in prefixes
     # The plugin launched each worker's browser once; its 6 or so captures reused it.
@@ -159,7 +178,8 @@ def test_an_executor_works_too_and_a_bad_client_is_refused(demo: nbshot.DemoSite
         "127.0.0.1-phone-light.png",
     ]
     assert shots.ok and [s.path for s in shots] == [tmp_path / s.path.name for s in here]
-    assert all(_same_pixels(a.path.read_bytes(), b.data) for a, b in zip(shots, here, strict=True))
+    for there, local in zip(shots, here, strict=True):
+        assert _pixel_difference(there.path.read_bytes(), local.data) is None, there.name
     with pytest.raises(nbshot.InvalidArgument, match="is not an executor"):
         nbshot.capture_matrix(demo.url + "/", client=object(), progress=False)
     with pytest.raises(nbshot.InvalidArgument, match="on_cell= does not work with client="):
