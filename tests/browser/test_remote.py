@@ -17,7 +17,7 @@ from nbshot.demo import DemoSite
 
 SCRIPT = textwrap.dedent(
     """
-    import json, sys
+    import json, sys, time
     import nbshot
     from nbshot.browser.engine import engine
 
@@ -26,7 +26,12 @@ SCRIPT = textwrap.dedent(
     first = nbshot.capture_matrix(url, out_dir=out, **cells)
     before = dict(engine.remote.uses)
     print(json.dumps({"ok": first.ok, "uses": before}), flush=True)
-    sys.stdin.readline()  # the test stops a server now
+    gone = sys.stdin.readline().strip()  # the test has stopped this server
+    # Playwright learns of the closed socket a moment later, and until then the server's
+    # browser still looks connected: wait for that, as a later batch would meet it.
+    deadline = time.monotonic() + 10
+    while gone in engine.remote.connected() and time.monotonic() < deadline:
+        time.sleep(0.05)
     second = nbshot.capture_matrix(url, out_dir=out, **cells)
     after = {e: n - before.get(e, 0) for e, n in engine.remote.uses.items()}
     print(json.dumps({"ok": second.ok, "count": len(second), "uses": after,
@@ -53,7 +58,7 @@ def test_work_is_spread_over_servers_and_a_server_that_goes_away_is_skipped(
             assert spread["ok"] and spread["uses"].get(a, 0) > 0 and spread["uses"].get(b, 0) > 0
             assert dead not in spread["uses"]
             first.stop()
-            proc.stdin.write("\n")
+            proc.stdin.write(a + "\n")
             proc.stdin.flush()
             after = json.loads(proc.stdout.readline())
             _, stderr = proc.communicate(timeout=60)
