@@ -503,7 +503,8 @@ class _Run:
                 manager.finish()  # at exit the kernel closes its pages: videos, HARs done
             else:
                 kernels.retire(manager)  # everything is written: no need to wait
-            kernels.spares.refill(kernel_name)  # the next run's kernel, started now
+            if not cancel.is_set():  # cancelling is how a stopping process ends its runs
+                kernels.spares.refill(kernel_name)  # the next run's kernel, started now
             if threading.current_thread() is not threading.main_thread():
                 # nbclient made an event loop for this thread; left open it would be
                 # collected later with a ResourceWarning. The next call makes a new one.

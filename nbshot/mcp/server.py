@@ -9,6 +9,7 @@ or ``nbshot-mcp --http`` (127.0.0.1:8765). See docs/mcp.md.
 from __future__ import annotations
 
 import argparse
+import atexit
 import contextlib
 import inspect
 import logging
@@ -18,6 +19,7 @@ import socket
 import sys
 import threading
 import time
+import traceback
 from typing import Any
 
 from mcp.server import MCPServer
@@ -26,8 +28,6 @@ from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp.types import Tool, ToolAnnotations
 from pydantic import ValidationError
 
-from nbshot.browser.engine import engine
-from nbshot.browser.server import stop_shared_server
 from nbshot.config import configure
 from nbshot.errors import InternalError, InvalidArgument, NbshotError
 from nbshot.flow.kernels import spares
@@ -224,38 +224,42 @@ def main(argv: list[str] | None = None) -> None:
         spares.refill(DEFAULT_KERNEL)  # the first flow an agent runs starts warm too
     reaper = threading.Thread(target=_reap_forever, args=(shim,), daemon=True)
     reaper.start()
+    code = 0
+    # SIGTERM unwinds the server. Over HTTP, uvicorn handles it while it serves (calls
+    # still running get 3 s) and then raises it again, which lands here too.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     try:
         if args.http:
             _serve_http(server, args.host, args.port, args.allowed_host)
         else:
-            # SIGTERM unwinds the server (uvicorn has its own handler for HTTP).
-            signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
             server.run("stdio")
+    except SystemExit as stop:  # SIGTERM (0), or a refused --host (2)
+        code = stop.code if isinstance(stop.code, int) else int(stop.code is not None)
+    except KeyboardInterrupt:
+        pass  # told to stop: the same way out as a client that leaves
+    except Exception:  # noqa: BLE001 - a bug: say where, then leave the same way
+        traceback.print_exc()
+        code = 1
     finally:
         # The client left or we were told to stop: runs end as cancelled (their kernels
         # stopped, their folders written) and sessions close, within a few seconds.
         cancel_runs(wait=4)
         shim.close_all()
-        _exit_if_stuck()
+    _leave(code)
 
 
-def _exit_if_stuck() -> None:
-    """Exit now if a thread would keep the process alive.
+def _leave(code: int) -> None:
+    """Run the exit handlers (browser, kernels, servers, logging), then exit at once.
 
-    After SIGTERM the SDK's stdin reader is still blocked in ``read`` in a worker
-    thread that is not a daemon, so a normal exit would wait until the client
-    closes the pipe. What a normal exit would stop is stopped here first.
+    A normal exit would hang or be slow: after SIGTERM the SDK's stdin reader is still
+    blocked in ``read`` in a thread that is not a daemon, so the interpreter would wait
+    for the client to close the pipe; and its own teardown took another 0.8-1.9 s here
+    after the handlers had run. Docker allows 10 s from SIGTERM to SIGKILL.
     """
-    main_thread = threading.main_thread()
-    if not any(t.is_alive() and not t.daemon and t is not main_thread
-               for t in threading.enumerate()):  # fmt: skip
-        return
-    engine.close()
-    stop_shared_server()
-    spares.close()
+    atexit._run_exitfuncs()  # what a normal exit runs first (stable since Python 3.0)
     sys.stdout.flush()
     sys.stderr.flush()
-    os._exit(0)
+    os._exit(code)
 
 
 def _reap_forever(shim: Shim) -> None:

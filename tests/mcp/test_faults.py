@@ -1,17 +1,21 @@
 """The MCP server under faults: its client leaves mid-call, it is told to stop (SIGTERM).
 
-These speak JSON-RPC over the server's real stdin/stdout by hand: the SDK's own client
-stops the server when it leaves, which is exactly what a crashed client does not do.
+The stdio cases speak JSON-RPC over the server's real stdin/stdout by hand: the SDK's
+own client stops the server when it leaves, which is exactly what a crashed client does
+not do. The HTTP case uses the SDK's client against a real ``nbshot-mcp --http``.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import sys
+import threading
 import time
 import uuid
 from pathlib import Path
@@ -25,25 +29,50 @@ ROOT = Path(__file__).resolve().parents[2]
 TEST_FLOWS = Path(__file__).resolve().parents[1] / "flow" / "flows"
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
 
-# Within Docker's stop timeout (10 s, then SIGKILL): usually 2-4 s, more while the other
-# test worker runs a cluster of browsers and kernels beside it.
+# Within Docker's stop timeout (10 s, then SIGKILL): 1.5-2 s here, 2.2-3.1 s with three
+# busy loops on the two cores (it was 4.4-6.1 s before a cancelled run stopped starting
+# the next spare kernel and the server stopped waiting out the interpreter's teardown).
 STOP_S = 10
+
+
+def _flows_and_env(tmp_path: Path) -> tuple[list[str], dict[str, str], str]:
+    """The server's arguments (a flows folder holding the flow that sleeps), its
+    environment, and the mark that finds its processes."""
+    flows = tmp_path / "flows"
+    flows.mkdir()
+    shutil.copy(TEST_FLOWS / "sleeps.ipynb", flows)
+    marker = uuid.uuid4().hex
+    env = {**os.environ, "NBSHOT_TEST_MARK": marker}
+    env.pop("NBSHOT_BROWSER_WS", None)
+    arguments = [
+        "--flows",
+        str(flows),
+        "--runs",
+        str(tmp_path / "runs"),
+        "--out",
+        str(tmp_path / "out"),
+    ]
+    return arguments, env, marker
+
+
+def _sleeping_run(runs: Path) -> Path:
+    """The folder of the run of the flow that sleeps, once it sleeps."""
+    deadline = time.monotonic() + 60
+    while not list(runs.glob("sleeps/*/sleeping")):  # the mark of the cell that sleeps
+        assert time.monotonic() < deadline, "the run did not start"
+        time.sleep(0.2)
+    (folder,) = (runs / "sleeps").iterdir()
+    return folder
 
 
 class _Server:
     """nbshot-mcp over stdio, with a flows folder holding the flow that sleeps."""
 
     def __init__(self, tmp_path: Path) -> None:
-        flows = tmp_path / "flows"
-        flows.mkdir()
-        shutil.copy(TEST_FLOWS / "sleeps.ipynb", flows)
+        arguments, env, self.marker = _flows_and_env(tmp_path)
         self.runs = tmp_path / "runs"
-        self.marker = uuid.uuid4().hex
-        env = {**os.environ, "NBSHOT_TEST_MARK": self.marker}
-        env.pop("NBSHOT_BROWSER_WS", None)
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "nbshot.mcp", "--flows", str(flows), "--runs", str(self.runs),
-             "--out", str(tmp_path / "out")],
+            [sys.executable, "-m", "nbshot.mcp", *arguments],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env,
         )  # fmt: skip
         self.send({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
@@ -65,12 +94,7 @@ class _Server:
         """Call run_flow on the flow that sleeps; return its run folder once it sleeps."""
         self.send({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
                    "params": {"name": "run_flow", "arguments": {"flow": "sleeps"}}})  # fmt: skip
-        deadline = time.monotonic() + 60
-        while not list(self.runs.glob("sleeps/*/sleeping")):  # the mark of the cell that sleeps
-            assert time.monotonic() < deadline, "the run did not start"
-            time.sleep(0.2)
-        (folder,) = (self.runs / "sleeps").iterdir()
-        return folder
+        return _sleeping_run(self.runs)
 
     def exit_time(self) -> float:
         started = time.monotonic()
@@ -83,10 +107,14 @@ class _Server:
 
 
 def _ended_cleanly(server: _Server, folder: Path) -> None:
+    _nothing_left(server.marker, folder)
+
+
+def _nothing_left(marker: str, folder: Path) -> None:
     deadline = time.monotonic() + 5
-    while with_env("NBSHOT_TEST_MARK", server.marker) and time.monotonic() < deadline:
+    while with_env("NBSHOT_TEST_MARK", marker) and time.monotonic() < deadline:
         time.sleep(0.1)
-    assert with_env("NBSHOT_TEST_MARK", server.marker) == []  # no kernel, browser or driver left
+    assert with_env("NBSHOT_TEST_MARK", marker) == []  # no kernel, browser or driver left
     manifest = json.loads((folder / "run.json").read_text())
     assert manifest["status"] == "cancelled" and manifest["error"]["cell_index"] == 2
 
@@ -106,6 +134,45 @@ def test_sigterm_during_a_flow_cancels_it_and_exits(tmp_path: Path) -> None:
     server.process.send_signal(signal.SIGTERM)
     assert server.exit_time() < STOP_S
     _ended_cleanly(server, folder)
+
+
+def test_sigterm_to_the_http_server_during_a_flow_cancels_it_and_exits(tmp_path: Path) -> None:
+    import httpx
+    from mcp import Client
+
+    arguments, env, marker = _flows_and_env(tmp_path)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen(
+        [sys.executable, "-m", "nbshot.mcp", "--http", "--port", str(port), *arguments],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
+    )  # fmt: skip
+    url = f"http://127.0.0.1:{port}/mcp"
+
+    async def call_the_flow_that_sleeps() -> None:
+        with contextlib.suppress(Exception):  # the server goes away mid-call
+            async with Client(url) as client:
+                await client.call_tool("run_flow", {"flow": "sleeps"})
+
+    caller = threading.Thread(target=anyio.run, args=(call_the_flow_that_sleeps,), daemon=True)
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            with contextlib.suppress(httpx.TransportError):
+                httpx.get(url, timeout=2)
+                break
+            time.sleep(0.2)
+        caller.start()
+        folder = _sleeping_run(tmp_path / "runs")
+        server.send_signal(signal.SIGTERM)
+        started = time.monotonic()
+        code = server.wait(timeout=30)
+        assert time.monotonic() - started < STOP_S
+    finally:
+        server.kill()
+    assert code == 0  # a stop it was asked for, not a death by signal
+    _nothing_left(marker, folder)
 
 
 @pytest.fixture
