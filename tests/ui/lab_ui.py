@@ -146,6 +146,25 @@ def run_all_from_the_menu(page: Page, timeout_ms: float = 180_000) -> None:
             if attempt == 2:
                 raise
     # Run All stops at a cell that fails: then the cells after it stay unrun.
+    try:
+        _wait_all_ran(page, timeout_ms)
+    except PlaywrightTimeout:
+        # Say which cell never finished, and keep what the notebook showed then.
+        running = page.evaluate(
+            """() => [...document.querySelectorAll('.jp-CodeCell')]
+              .filter(c => c.querySelector('.jp-InputPrompt')?.textContent.includes('*'))
+              .map(c => c.querySelector('.jp-InputArea-editor')?.textContent.slice(0, 200))"""
+        )
+        shot = keep_screenshot(page, "timed-out", whole=False)
+        # Queued cells show [*] too: the first of them is the one that never finished.
+        raise AssertionError(
+            f"{len(running)} cells at [*] after {timeout_ms / 1000:g} s, "
+            f"the first: {running[:1]} (screenshot: {shot})"
+        ) from None
+    wait_idle(page, timeout_ms)
+
+
+def _wait_all_ran(page: Page, timeout_ms: float) -> None:
     page.wait_for_function(
         """() => {
           const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
@@ -156,7 +175,6 @@ def run_all_from_the_menu(page: Page, timeout_ms: float = 180_000) -> None:
         }""".replace("ERRORS", json.dumps(ERRORS)),
         timeout=timeout_ms,
     )
-    wait_idle(page, timeout_ms)
 
 
 def errors_shown(page: Page) -> list[str]:
