@@ -14,6 +14,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -50,8 +51,12 @@ class Lab:
         self.port, self.token, self.root = port, token, root
 
     def url(self, notebook: str) -> str:
-        # ?reset: a fresh workspace, so no tab of an earlier test comes back.
-        return f"http://127.0.0.1:{self.port}/lab/tree/{notebook}?reset&token={self.token}"
+        # A workspace of its own, so no tab of an earlier test comes back and nothing
+        # needs resetting. (With ?reset, in one busy fresh-clone run, JupyterLab started
+        # two kernels for 05 and for 07, shut the first down, and Run All never ended.)
+        workspace = uuid.uuid4().hex[:12]
+        return (f"http://127.0.0.1:{self.port}/lab/workspaces/{workspace}/tree/{notebook}"
+                f"?token={self.token}")  # fmt: skip
 
 
 @contextmanager
