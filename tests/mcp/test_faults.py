@@ -106,10 +106,6 @@ class _Server:
         return took
 
 
-def _ended_cleanly(server: _Server, folder: Path) -> None:
-    _nothing_left(server.marker, folder)
-
-
 def _nothing_left(marker: str, folder: Path) -> None:
     deadline = time.monotonic() + 5
     while with_env("NBSHOT_TEST_MARK", marker) and time.monotonic() < deadline:
@@ -125,7 +121,7 @@ def test_a_client_that_leaves_mid_call_stops_the_server_and_its_run(tmp_path: Pa
     assert server.process.stdin is not None
     server.process.stdin.close()  # the client is gone
     assert server.exit_time() < STOP_S
-    _ended_cleanly(server, folder)
+    _nothing_left(server.marker, folder)
 
 
 def test_sigterm_during_a_flow_cancels_it_and_exits(tmp_path: Path) -> None:
@@ -133,7 +129,7 @@ def test_sigterm_during_a_flow_cancels_it_and_exits(tmp_path: Path) -> None:
     folder = server.start_sleeping_run()
     server.process.send_signal(signal.SIGTERM)
     assert server.exit_time() < STOP_S
-    _ended_cleanly(server, folder)
+    _nothing_left(server.marker, folder)
 
 
 def test_sigterm_to_the_http_server_during_a_flow_cancels_it_and_exits(tmp_path: Path) -> None:
