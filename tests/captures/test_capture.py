@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -257,8 +258,15 @@ def test_bad_targets(tmp_path: Path) -> None:
 
 def test_failed_navigation_is_tried_three_times(demo: DemoSite, out: Path) -> None:
     before = demo.requests.count("/slow")
+    # 1 s per try, not less: on a loaded CI machine Chromium can take longer than a
+    # shorter timeout just to send the request, and then the server never sees the try.
     with pytest.raises(nbshot.Timeout):
-        nbshot.capture(demo.url + "/slow?ms=2000", timeout=0.3, out_dir=out)
+        nbshot.capture(demo.url + "/slow?ms=4000", timeout=1.0, out_dir=out)
+    # The last try's request may still be on its way to the server's handler thread
+    # when capture() gives up, so wait for it to be counted before comparing.
+    deadline = time.monotonic() + 5
+    while demo.requests.count("/slow") < before + 3 and time.monotonic() < deadline:
+        time.sleep(0.05)
     assert demo.requests.count("/slow") == before + 3  # the first try and two retries
 
 
