@@ -52,11 +52,18 @@ class Lab:
 
     def url(self, notebook: str) -> str:
         # A workspace of its own, so no tab of an earlier test comes back and nothing
-        # needs resetting. (With ?reset, in one busy fresh-clone run, JupyterLab started
-        # two kernels for 05 and for 07, shut the first down, and Run All never ended.)
+        # needs resetting.
         workspace = uuid.uuid4().hex[:12]
         return (f"http://127.0.0.1:{self.port}/lab/workspaces/{workspace}/tree/{notebook}"
                 f"?token={self.token}")  # fmt: skip
+
+    def kernel_of(self, notebook: str) -> str | None:
+        """The id of the kernel of JupyterLab's session for ``notebook``, if it has one."""
+        api = f"http://127.0.0.1:{self.port}/api/sessions?token={self.token}"
+        with urllib.request.urlopen(api, timeout=10) as answer:
+            sessions = json.load(answer)
+        return next((str(s["kernel"]["id"]) for s in sessions
+                     if s["path"] == notebook and s.get("kernel")), None)  # fmt: skip
 
 
 @contextmanager
@@ -121,9 +128,24 @@ def _wait_until_up(port: int, token: str, lab: subprocess.Popen[bytes]) -> None:
 
 
 def open_notebook(page: Page, lab: Lab, notebook: str) -> None:
-    """Open ``notebook`` and wait until its kernel is idle."""
+    """Open ``notebook`` and wait until the page is connected to the kernel of its
+    session and that kernel is idle.
+
+    Now and then JupyterLab starts two kernels for a notebook 0.2 s apart and shuts the
+    first down (its log says "Kernel started" twice, "Kernel shutdown" between); cells
+    run before the page is on the second one go back to ``[ ]`` and never run.
+    """
+    sockets: list[str] = []
+    page.on("websocket", lambda socket: sockets.append(socket.url))
     page.goto(lab.url(notebook))
     page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=60_000)
+    deadline = time.monotonic() + 60
+    while not (kernel := lab.kernel_of(notebook)) or not any(
+        f"/api/kernels/{kernel}/channels" in url for url in sockets
+    ):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{notebook}: the page never connected to kernel {kernel}")
+        page.wait_for_timeout(200)  # Playwright delivers page events while it waits
     wait_idle(page, 60_000)
 
 
@@ -136,50 +158,72 @@ def wait_idle(page: Page, timeout_ms: float) -> None:
 
 def run_all_from_the_menu(page: Page, timeout_ms: float = 180_000) -> None:
     """Run > Run All Cells, then wait until every code cell has run (a number in its
-    prompt, none left at ``[*]``) and the kernel is idle."""
+    prompt, none left at ``[*]``) and the kernel is idle.
+
+    A run JupyterLab dropped (every cell back to ``[ ]``, no error shown: see
+    :func:`open_notebook` for when) is started once more, as a person would.
+    """
+    for attempt in (1, 2):
+        _start_run_all(page)
+        try:
+            if _wait_all_ran(page, timeout_ms) == "done":
+                break
+        except PlaywrightTimeout:
+            _fail_with_the_cell_that_never_finished(page, timeout_ms)
+        if attempt == 2:
+            raise AssertionError("JupyterLab dropped Run All twice: every prompt went back to [ ]")
+        wait_idle(page, 60_000)
+    wait_idle(page, timeout_ms)
+
+
+_PROMPTS = "[...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].map(p => p.textContent)"
+
+
+def _start_run_all(page: Page) -> None:
+    """Run > Run All Cells, until a cell shows ``[*]``: Run All marks every cell so at
+    once, and a stored notebook's prompts already hold numbers."""
     for attempt in (1, 2):  # a menu opened while the notebook still loads may not act
         page.locator(".lm-MenuBar-itemLabel", has_text="Run").click()
         page.locator(".lm-Menu-itemLabel").get_by_text("Run All Cells", exact=True).click()
         try:
             page.wait_for_function(
-                """() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
-                  .some(p => /\\[(\\*|\\d+)\\]/.test(p.textContent))""",
-                timeout=15_000,
+                f"() => {_PROMPTS}.some(text => text.includes('*'))", timeout=15_000
             )
-            break
+            return
         except PlaywrightTimeout:
             if attempt == 2:
                 raise
-    # Run All stops at a cell that fails: then the cells after it stay unrun.
-    try:
-        _wait_all_ran(page, timeout_ms)
-    except PlaywrightTimeout:
-        # Say which cell never finished, and keep what the notebook showed then.
-        running = page.evaluate(
-            """() => [...document.querySelectorAll('.jp-CodeCell')]
-              .filter(c => c.querySelector('.jp-InputPrompt')?.textContent.includes('*'))
-              .map(c => c.querySelector('.jp-InputArea-editor')?.textContent.slice(0, 200))"""
-        )
-        shot = keep_screenshot(page, "timed-out", whole=False)
-        # Queued cells show [*] too: the first of them is the one that never finished.
-        raise AssertionError(
-            f"{len(running)} cells at [*] after {timeout_ms / 1000:g} s, "
-            f"the first: {running[:1]} (screenshot: {shot})"
-        ) from None
-    wait_idle(page, timeout_ms)
 
 
-def _wait_all_ran(page: Page, timeout_ms: float) -> None:
-    page.wait_for_function(
-        """() => {
-          const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
-          const last = prompts[prompts.length - 1];
-          return prompts.length > 0 && !prompts.some(p => p.textContent.includes('*'))
-            && (/\\[\\d+\\]/.test(last.textContent)
-                || document.querySelector(ERRORS));
-        }""".replace("ERRORS", json.dumps(ERRORS)),
+def _wait_all_ran(page: Page, timeout_ms: float) -> str:
+    """Once no cell is left at ``[*]``: ``"done"`` if every cell ran, or one failed
+    (Run All stops there, and the cells after it stay unrun); ``"lost"`` if cells
+    went back to ``[ ]`` with no error shown, which only a kernel change does."""
+    handle = page.wait_for_function(
+        f"""() => {{
+          const prompts = {_PROMPTS};
+          if (prompts.length === 0 || prompts.some(text => text.includes('*'))) return false;
+          const ran = prompts.every(text => /\\[\\d+\\]/.test(text));
+          return ran || document.querySelector(ERRORS) ? "done" : "lost";
+        }}""".replace("ERRORS", json.dumps(ERRORS)),
         timeout=timeout_ms,
     )
+    return str(handle.json_value())
+
+
+def _fail_with_the_cell_that_never_finished(page: Page, timeout_ms: float) -> None:
+    """Say which cell never finished, and keep what the notebook showed then."""
+    running = page.evaluate(
+        """() => [...document.querySelectorAll('.jp-CodeCell')]
+          .filter(c => c.querySelector('.jp-InputPrompt')?.textContent.includes('*'))
+          .map(c => c.querySelector('.jp-InputArea-editor')?.textContent.slice(0, 200))"""
+    )
+    shot = keep_screenshot(page, "timed-out", whole=False)
+    # Queued cells show [*] too: the first of them is the one that never finished.
+    raise AssertionError(
+        f"{len(running)} cells at [*] after {timeout_ms / 1000:g} s, "
+        f"the first: {running[:1]} (screenshot: {shot})"
+    ) from None
 
 
 def errors_shown(page: Page) -> list[str]:
