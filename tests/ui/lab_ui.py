@@ -18,6 +18,7 @@ import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import NoReturn
 
 import nbformat
 from playwright.sync_api import Page
@@ -211,7 +212,7 @@ def _wait_all_ran(page: Page, timeout_ms: float) -> str:
     return str(handle.json_value())
 
 
-def _fail_with_the_cell_that_never_finished(page: Page, timeout_ms: float) -> None:
+def _fail_with_the_cell_that_never_finished(page: Page, timeout_ms: float) -> NoReturn:
     """Say which cell never finished, and keep what the notebook showed then."""
     running = page.evaluate(
         """() => [...document.querySelectorAll('.jp-CodeCell')]
