@@ -130,11 +130,13 @@ class A11yTree:
         acts on (buttons, links, fields, anything with a pointer cursor): all of
         them, and only them.
 
-        Drops unnamed wrappers (generic, listitem, paragraph, ...) and hoists their
-        children, reads an unnamed node by its trailing text, drops labels that
-        repeat the name of the control beside them and text without letters or
-        digits, and leaves out boxes and markers such as ``[active]`` and
-        ``[cursor=pointer]``. Quoted lines are text; ``- `` lines are list items.
+        Keeps the page's reading order and every list item. Drops unnamed wrappers
+        (generic, paragraph, ...) and hoists their children, reads an unnamed node
+        whose one child is text as that text, drops labels that repeat the name of
+        the control beside them and text without letters or digits, and leaves out
+        boxes and markers such as ``[active]`` and ``[cursor=pointer]``. Quoted lines
+        are text; ``- `` lines are list items (``- text``, or ``- `` before the item's
+        first node, its other lines indented under it).
 
         ``refs="all"`` shows the ref of every node kept, not only actionable ones
         (about 10% longer).
@@ -217,17 +219,23 @@ def _reads_as(node: AriaNode) -> str | None:
 
 
 def _compact(node: AriaNode, depth: int, out: list[str], all_refs: bool) -> None:
+    """Append ``node``'s lines to ``out``, in the page's reading order: a child never
+    moves above a sibling that comes before it in Playwright's snapshot."""
     children = [c for c in node.children if c.role != "text" or _worth_reading(c.text)]
     # A label next to (or around) the control it names says nothing new.
     names = {c.name for c in children if c.name}
-    children = [c for c in children if _reads_as(c) not in names]
+    children = [c for c in children if c.role == "listitem" or _reads_as(c) not in names]
     name = node.name
     text = node.text if node.role == "text" or _worth_reading(node.text) else None
-    if not name and text is None and children and children[-1].role == "text":
-        # An unnamed node reads as its trailing text: `link [e3] -> /: Acme Analytics`.
-        text, children = children[-1].text, children[:-1]
+    if not name and text is None and len(children) == 1 and children[0].role == "text":
+        # An unnamed node of one text reads as it: `link [e3] -> /: Home`. Text beside
+        # other children stays where it is, or "2 items left" would read "items left 2".
+        text, children = children[0].text, []
         if text in names:
             text = None
+    if node.role == "listitem" and not name and not (all_refs and node.ref):
+        _list_item(node, text, children, depth, out, all_refs)
+        return
     droppable = (
         not name and text is None and not is_interactive(node)
         and (node.role in _WRAPPERS or len(children) == 1)
@@ -239,10 +247,7 @@ def _compact(node: AriaNode, depth: int, out: list[str], all_refs: bool) -> None
     pad = " " * depth
     if node.role == "text" or (node.role in _WRAPPERS and not name and not children
                                and not node.states and not (all_refs and node.ref)):  # fmt: skip
-        if node.role == "listitem":
-            out.append(pad + "- " + (text or ""))  # a list item reads as a bullet
-        else:
-            out.append(pad + json.dumps(text or "", ensure_ascii=False))
+        out.append(pad + json.dumps(text or "", ensure_ascii=False))
         return
     level = node.states.get("level")
     line = pad + (f"h{level}" if node.role == "heading" and level else node.role)
@@ -260,6 +265,26 @@ def _compact(node: AriaNode, depth: int, out: list[str], all_refs: bool) -> None
     out.append(line)
     for child in children:
         _compact(child, depth + 1, out, all_refs)
+
+
+def _list_item(
+    node: AriaNode, text: str | None, children: list[AriaNode], depth: int, out: list[str],
+    all_refs: bool,
+) -> None:  # fmt: skip
+    """A list item as a bullet, kept even when empty (a list keeps its count): ``- text``,
+    or ``- `` before its first line with the rest indented under it."""
+    pad = " " * depth
+    if not children:
+        out.append(f"{pad}- {text or ''}".rstrip())
+        return
+    inner: list[str] = []
+    for child in children:
+        _compact(child, depth + 1, inner, all_refs)
+    if not inner:
+        out.append(pad + "-")
+        return
+    out.append(f"{pad}- {inner[0].lstrip()}")
+    out.extend(" " + line for line in inner[1:])  # under the text after "- "
 
 
 def _html_node(node: AriaNode) -> str:

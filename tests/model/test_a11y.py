@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import functools
+import json
+import re
+import threading
+from collections.abc import Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -127,3 +133,77 @@ def test_ref_labels_stay_readable_where_a_desktop_page_is_shown_at_half_size(
            if image.getpixel((int(x) + 1, row)) == first_color]  # fmt: skip
     # The explorer and notebooks show 1280 px at about 640: the tag must stay >= 10 px there.
     assert len(tag) >= 2 * 10, f"the ref's tag is {len(tag)} px tall"
+
+
+REAL_PAGES = Path(__file__).parent / "real_pages"
+# Lines of compact(): `"text"`, `- text` (a list item of text), or
+# `[- ]role "name" [ref] [states] -> url: text`.
+_QUOTED = re.compile(r'"((?:[^"\\]|\\.)*)"')
+_NODE = re.compile(
+    r'(?:- )?[a-z][\w-]*(?: "((?:[^"\\]|\\.)*)")?(?: \[[^\]]*\])*(?: -> \S+)?(?:: (.*))?'
+)
+
+
+def _fragments_of_snapshot(text: str) -> list[str]:
+    """Names and texts of Playwright's snapshot, in document order."""
+    nodes = nbshot.A11yTree(text).nodes
+    return [f for n in nodes for f in (n.name, n.text) if f and any(c.isalnum() for c in f)]
+
+
+def _fragments_of_compact(text: str) -> list[str]:
+    found = []
+    for line in text.splitlines():
+        line = line.strip()
+        if _QUOTED.fullmatch(line):
+            found.append(json.loads(line))
+            continue
+        node = _NODE.fullmatch(line)
+        if node is None:  # a list item of text
+            found.append(line.removeprefix("- "))
+            continue
+        name, rest = node.groups()
+        if name:
+            found.append(json.loads(f'"{name}"'))
+        if rest:
+            found.append(json.loads(rest) if rest.startswith('"') else rest)
+    return found
+
+
+def _real_pages() -> list[str]:
+    return sorted(str(p.relative_to(REAL_PAGES)) for p in REAL_PAGES.glob("*/**/*.html")
+                  if "templates" not in p.parts)  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def real_site() -> Iterator[str]:
+    """tests/model/real_pages over HTTP on 127.0.0.1."""
+    handler = functools.partial(_QuietFiles, directory=str(REAL_PAGES))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_port}/"
+    server.shutdown()
+    server.server_close()
+
+
+class _QuietFiles(SimpleHTTPRequestHandler):
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.mark.parametrize("page", ["demo:home", "demo:signin", "demo:dashboard",
+                                  "demo:settings", "demo:problems", "demo:todos",
+                                  "demo:widgets", *_real_pages()])  # fmt: skip
+def test_compact_keeps_the_reading_order_and_every_list_item(
+    demo: DemoSite, real_site: str, page: str
+) -> None:
+    url = demo.url_for(page[5:]) if page.startswith("demo:") else real_site + page
+    tree = nbshot.snapshot(url)
+    compact = tree.compact()
+    ours, theirs = _fragments_of_compact(compact), _fragments_of_snapshot(tree.text)
+    # Every fragment that appears once in both comes in the same order in both.
+    once = {f for f in theirs if theirs.count(f) == 1 and ours.count(f) == 1}
+    assert [f for f in ours if f in once] == [f for f in theirs if f in once]
+    assert len(once) >= 5  # the check saw the page
+    items = sum(1 for n in tree.nodes if n.role == "listitem")
+    bullets = sum(1 for line in compact.splitlines() if line.lstrip().startswith("-"))
+    assert bullets == items
