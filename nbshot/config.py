@@ -16,6 +16,7 @@ runner, a scheduler, CI) can pin them for every nbshot call in a child process:
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -93,6 +94,62 @@ def reload_env() -> Settings:
     return settings
 
 
+# A language tag as browsers take it (BCP 47, loosely): en, en-US, zh-Hant-TW, de-DE-u-co-phonebk.
+_LOCALE = re.compile(r"[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*")
+MAX_LOCALE = 35  # the longest tag RFC 5646 asks implementations to accept
+#: Pseudo file systems: a folder there can look creatable and never hold a capture.
+_NOT_FOR_FILES = (Path("/proc"), Path("/sys"), Path("/dev"))
+
+
+def _check_place(
+    timezone: str | None, locale: str | None, out_dir: str | os.PathLike[str] | None
+) -> None:
+    """Refuse a timezone, locale or out_dir that every page or capture would fail on
+    later, further from the call that set it.
+
+    Raises
+    ------
+    InvalidArgument
+        For a timezone not in the IANA database, a locale that is not a short language
+        tag, or an out_dir under /proc, /sys or /dev or in a folder not writable here.
+    """
+    if timezone is not None:
+        _check_timezone(timezone)
+    if locale is not None and not (
+        isinstance(locale, str) and len(locale) <= MAX_LOCALE and _LOCALE.fullmatch(locale)
+    ):
+        raise InvalidArgument(f"locale={str(locale)[:40]!r} is not a language tag",
+                              "Use one such as 'en-US', 'de-DE' or 'ja'")  # fmt: skip
+    if out_dir is not None:
+        _check_out_dir(Path(out_dir).expanduser())
+
+
+def _check_timezone(timezone: str) -> None:
+    import zoneinfo
+
+    known = zoneinfo.available_timezones()  # empty without tzdata: then nothing to check
+    if not isinstance(timezone, str) or (known and timezone not in known | {"UTC"}):
+        raise InvalidArgument(f"timezone={str(timezone)[:40]!r} is not a known timezone",
+                              "Use an IANA name such as 'UTC', 'Europe/Paris' or "
+                              "'America/New_York'")  # fmt: skip
+
+
+def _check_out_dir(folder: Path) -> None:
+    """``folder`` exists as a folder or could be made: its nearest existing parent is
+    a writable folder, and it is not under a pseudo file system."""
+    if "\x00" in str(folder):  # the OS would raise ValueError on it
+        raise InvalidArgument("out_dir holds a NUL character", "Pass a plain path")
+    absolute = Path(os.path.abspath(folder))
+    if any(absolute == root or root in absolute.parents for root in _NOT_FOR_FILES):
+        raise InvalidArgument(f"out_dir={str(folder)[:200]!r} is not a place for files",
+                              "Pass an out_dir on a disk you can write to")  # fmt: skip
+    existing = next(p for p in (absolute, *absolute.parents) if p.exists())
+    if not existing.is_dir() or not os.access(existing, os.W_OK | os.X_OK):
+        raise InvalidArgument(f"out_dir={str(folder)[:200]!r} cannot be written here "
+                              f"({str(existing)[:200]!r} is not a writable folder)",
+                              "Pass an out_dir you can write to")  # fmt: skip
+
+
 def configure(
     *,
     browser: str | os.PathLike[str] | None = None,
@@ -154,6 +211,7 @@ def configure(
         if not isinstance(timeout, (int, float)) or timeout <= 0:
             raise InvalidArgument(f"timeout={timeout!r} is not allowed", "Use seconds > 0")
         settings.timeout = float(timeout)
+    _check_place(timezone, locale, out_dir)
     given = {
         "out_dir": out_dir and Path(out_dir).expanduser(), "timezone": timezone,
         "locale": locale, "reduced_motion": reduced_motion,

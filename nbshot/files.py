@@ -13,14 +13,26 @@ from nbshot.errors import InvalidArgument
 ENV_OUT = "NBSHOT_OUT"
 _NAME = re.compile(r"^[A-Za-z0-9._-]+$")
 _SLUG_JUNK = re.compile(r"[^A-Za-z0-9._-]+")
+#: Longest name accepted: room for suffixes (``.aria.yml``, ``.ipynb``) and a folder's
+#: ``-diff`` within the 255 bytes most file systems allow.
+MAX_NAME = 120
+#: Longest path accepted from a caller (Linux's PATH_MAX is 4096).
+MAX_PATH = 4096
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
 def validate_name(name: str) -> str:
     """Return ``name`` if it is safe as a file name, else raise InvalidArgument.
 
-    Safe means ``^[A-Za-z0-9._-]+$`` and not ``.`` or ``..``, so a name coming from
-    an agent or a URL can never climb out of the output folder.
+    Safe means ``^[A-Za-z0-9._-]+$``, at most :data:`MAX_NAME` characters, and not
+    ``.`` or ``..``, so a name coming from an agent or a URL can never climb out of the
+    output folder, nor fail later as a file name the disk refuses.
     """
+    if isinstance(name, str) and len(name) > MAX_NAME:
+        raise InvalidArgument(
+            f"Name {name[:40]!r}... is {len(name)} characters long",
+            f"Use a name of at most {MAX_NAME} characters",
+        )
     # fullmatch: with match, "$" would accept a name that ends in a newline.
     if not isinstance(name, str) or not _NAME.fullmatch(name) or name in {".", ".."}:
         raise InvalidArgument(
@@ -28,6 +40,25 @@ def validate_name(name: str) -> str:
             "Use letters, digits, '.', '_' and '-' only (no '/' and not '.' or '..')",
         )
     return name
+
+
+def check_path_text(text: str, what: str = "path") -> str:
+    """Return ``text`` if it can name a file at all, else raise InvalidArgument.
+
+    Refuses NUL and other control characters (the OS would raise ValueError) and
+    anything longer than :data:`MAX_PATH` (OSError "File name too long"), before
+    the path is resolved or looked at. Only the first 40 characters are quoted.
+    """
+    if not isinstance(text, str):
+        raise InvalidArgument(f"{what} must be a string, not {type(text).__name__}",
+                              "Pass a path as text")  # fmt: skip
+    if len(text) > MAX_PATH:
+        raise InvalidArgument(f"{what} {text[:40]!r}... is {len(text)} characters long",
+                              f"Use a path of at most {MAX_PATH} characters")  # fmt: skip
+    if _CONTROL.search(text):
+        raise InvalidArgument(f"{what} {text[:40]!r} holds a control character (NUL, newline, ...)",
+                              "Pass a path without control characters")  # fmt: skip
+    return text
 
 
 def slug(target: str, fallback: str = "page") -> str:

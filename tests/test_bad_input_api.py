@@ -82,7 +82,51 @@ ROWS: dict[str, tuple[Callable[[Path], Any], type[nbshot.NbshotError], str]] = {
     "a selector engine that does not exist": (
         lambda t: nbshot.capture("demo:/signin", selector="foo=bar"), nbshot.InvalidArgument,
         "Use CSS"),
+    "a HAR that never ends": (lambda t: nbshot.read_har("/dev/zero"), nbshot.InvalidArgument,
+                              "regular .har file"),
+    "a HAR of 200 MB": (lambda t: nbshot.read_har(_sparse(t / "big.har", 200 * 2**20)),
+                        nbshot.InvalidArgument, "regular .har file"),
+    "a box holding NaN": (lambda t: nbshot.inspect(_png(t), (float("nan"), 0, 10, 10)),
+                          nbshot.InvalidArgument, "finite numbers"),
+    "a storage state that is a text file": (
+        lambda t: nbshot.open("demo:/", storage_state=_text(t / "state.json")),
+        nbshot.InvalidArgument, "A storage state is the JSON Playwright writes"),
+    "margins that are no length": (lambda t: nbshot.pdf("demo:/", margins="lots"),
+                                   nbshot.InvalidArgument, "CSS length"),
+    "a timezone on Mars": (lambda t: nbshot.configure(timezone="Mars/Olympus"),
+                           nbshot.InvalidArgument, "IANA"),
+    "a locale of 1 MB": (lambda t: nbshot.configure(locale="a" * 2**20),
+                         nbshot.InvalidArgument, "en-US"),
+    "a default out_dir in /proc": (lambda t: nbshot.configure(out_dir="/proc/x"),
+                                   nbshot.InvalidArgument, "out_dir"),
+    "a name of 1000 characters": (lambda t: nbshot.capture("demo:/", name="a" * 1000),
+                                  nbshot.InvalidArgument, "at most 120"),
+    "a URL ending in NUL": (lambda t: nbshot.capture("demo:/\x00"), nbshot.InvalidArgument,
+                            "Remove it"),
+    "an empty URL to open": (lambda t: nbshot.open(""), nbshot.InvalidArgument, "demo:/"),
+    "a flow name of 5000 characters": (lambda t: nbshot.run_flow("a" * 5000, folder=FLOWS),
+                                       nbshot.InvalidArgument, "4096"),
+    "flow devices that are numbers": (
+        lambda t: nbshot.run_flow("responsive", {"devices": [1, 2]}, folder=FLOWS),
+        nbshot.InvalidArgument, "Pass a list"),
 }  # fmt: skip
+
+
+def _sparse(path: Path, size: int) -> Path:
+    """A file of ``size`` bytes that takes no room on disk (a hole)."""
+    with path.open("wb") as handle:
+        handle.truncate(size)
+    return path
+
+
+def _png(folder: Path) -> Path:
+    Image.new("RGB", (40, 30), "white").save(folder / "small.png")
+    return folder / "small.png"
+
+
+def _text(path: Path) -> Path:
+    path.write_text("these are my notes, not a browser's state\n")
+    return path
 
 
 @pytest.mark.parametrize("row", list(ROWS))
@@ -132,3 +176,18 @@ def test_a_gallery_into_a_folder_that_does_not_exist_yet_creates_it(
 def test_every_message_is_bounded() -> None:
     error = nbshot.NavigationFailed("Could not load " + "x" * 10_000_000, "h" * 10_000)
     assert len(error.message) < MAX_MESSAGE
+
+
+def test_a_download_a_page_starts_is_cancelled_not_kept() -> None:
+    from nbshot.browser.engine import engine
+
+    link = "<a id=d href='data:application/octet-stream;base64,QUJD' download=x.bin>get</a>"
+    with nbshot.open(html=link) as opened:
+
+        async def download() -> str | None:
+            async with opened.page.expect_download(timeout=10_000) as started:
+                await opened.page.click("#d")
+            return await (await started.value).failure()
+
+        # A download nbshot kept would end with no failure, in Playwright's temp folder.
+        assert engine.run(download()) is not None

@@ -185,7 +185,12 @@ async def devices_and_variants(
         if isinstance(device, str) and device in own_devices:
             spec = own_devices[device]
             spec = tuple(spec) if isinstance(spec, list) else spec
-            device_list.append(replace(parse_device(spec, names), label=device))
+            try:
+                parsed = parse_device(spec, names)
+            except InvalidArgument as error:  # only the registry knows its names: say where
+                assert project is not None  # own_devices come from it
+                raise project.fail(("devices", device), error) from None
+            device_list.append(replace(parsed, label=device))
         else:
             device_list.append(parse_device(device, names))
     variant_list = [

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import inspect
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -88,6 +89,11 @@ async def pdf_async(
     return await engine.run_async(work)
 
 
+# The lengths page.pdf takes (px, in, cm, mm; a bare number is px): Chromium would
+# refuse another ("lots") only once the page is loaded, as a browser error.
+_LENGTH = re.compile(r"\d+(?:\.\d+)?\s*(?:px|in|cm|mm)?", re.IGNORECASE)
+
+
 def _paper(format: str, landscape: bool, margins: Any, background: bool) -> dict[str, Any]:
     """Playwright's ``page.pdf`` arguments, checked."""
     chosen = next((f for f in FORMATS if isinstance(format, str) and f.lower() == format.lower()),
@@ -99,7 +105,7 @@ def _paper(format: str, landscape: bool, margins: Any, background: bool) -> dict
         margins = dict.fromkeys(("top", "right", "bottom", "left"), margins)
     if margins is not None and (
         not isinstance(margins, dict) or not set(margins) <= {"top", "right", "bottom", "left"}
-        or not all(isinstance(v, str) for v in margins.values())
+        or not all(isinstance(v, str) and _LENGTH.fullmatch(v.strip()) for v in margins.values())
     ):  # fmt: skip
         raise InvalidArgument(f"margins={margins!r} is not allowed"[:300],
                               "Give one CSS length such as '1cm', or a dict of top, right, "

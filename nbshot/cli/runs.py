@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import signal
 import sys
+from pathlib import Path
 
 import click
 
@@ -123,13 +124,18 @@ def runs_command(flow: str | None, limit: int, out_dir: str) -> None:
 @main.command("report")
 @_RUNS_OPTION
 def report_command(out_dir: str) -> None:
-    """Rebuild <out>/index.html, the page that lists every run.
+    """Rebuild <out>/index.html, the page that lists every run. The folder must
+    exist: a report of runs that are not there is a mistyped --out.
 
     \b
     Example:
       nbshot report --out runs
     """
-    from nbshot.files import private_dir
+    from nbshot.errors import InvalidArgument
     from nbshot.flow.run_folder import write_runs_index
 
-    click.echo(str(write_runs_index(private_dir(out_dir)).resolve()))
+    folder = Path(out_dir).expanduser()
+    if not folder.is_dir():
+        raise InvalidArgument(f"No runs folder at {out_dir!r}",
+                              "Pass the folder `nbshot run --out` wrote its runs to")  # fmt: skip
+    click.echo(str(write_runs_index(folder).resolve()))

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from nbshot.errors import InvalidArgument
+from nbshot.files import MAX_NAME, check_path_text
 from nbshot.project.file import current as current_project
 
 if TYPE_CHECKING:
@@ -213,21 +214,23 @@ def find_flow(name_or_path: str | os.PathLike[str], folder: str | os.PathLike[st
     Raises
     ------
     InvalidArgument
-        For an unknown name (listing the known ones) or a notebook that is not a flow.
+        For an unknown name (listing the known ones), a notebook that is not a flow,
+        or text that cannot name a file (a NUL, over-long).
     """
-    text = os.fspath(name_or_path)
+    text = check_path_text(os.fspath(name_or_path), "The flow")
     if text.endswith(".ipynb") or os.sep in text or "/" in text:
         path = Path(text)
         if not path.is_file():
-            raise InvalidArgument(f"No notebook at {text!r}", "Check the path")
+            raise InvalidArgument(f"No notebook at {text[:200]!r}", "Check the path")
         return load_flow(path)
-    for root in search_path(folder):
+    # An over-long name is no flow's (the disk would refuse it with an OSError).
+    for root in search_path(folder) if len(text) <= MAX_NAME else []:
         path = root / f"{text}.ipynb"
         if path.is_file():
             return load_flow(path)
     known = [f.name for f in list_flows(folder)]
     raise InvalidArgument(
-        f"No flow called {text!r} in " + " or ".join(str(f) for f in search_path(folder)),
+        f"No flow called {text[:80]!r} in " + " or ".join(str(f) for f in search_path(folder)),
         f"Known flows: {', '.join(known) or 'none'}",
     )
 
@@ -283,7 +286,7 @@ def _coerce_value(parameter: Parameter, value: Any) -> Any:
             parsed = json.loads(text)
         except ValueError:
             raise bad() from None
-        if not isinstance(parsed, _TYPES[kind]):
+        if not isinstance(parsed, _TYPES[kind]) or not _items_fit(parameter, parsed):
             raise bad()
         return parsed
     if kind == "any" or value is None:
@@ -292,6 +295,21 @@ def _coerce_value(parameter: Parameter, value: Any) -> Any:
         return float(value)
     if kind != "bool" and isinstance(value, bool):
         raise bad()
-    if not isinstance(value, _TYPES[kind]):
+    if not isinstance(value, _TYPES[kind]) or not _items_fit(parameter, value):
         raise bad()
     return value
+
+
+def _items_fit(parameter: Parameter, value: Any) -> bool:
+    """True unless ``value`` is a list whose items are not of the kind its default's
+    items all are (``devices = ["iPhone 13"]`` takes names, not ``[1, 2]``): the
+    notebook would fail on them only once it runs, with a TypeError of its own."""
+    default = parameter.default
+    if not isinstance(value, list) or not isinstance(default, list) or not default:
+        return True
+    kinds = {type(item) for item in default}
+    if len(kinds) != 1 or next(iter(kinds)) not in (str, int, float, bool):
+        return True  # mixed or nested defaults declare nothing about their items
+    kind = next(iter(kinds))
+    # type() is, not isinstance: True is an int to Python, not a number to a person.
+    return all(type(item) is kind or (kind is float and type(item) is int) for item in value)

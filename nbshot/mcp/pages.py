@@ -10,6 +10,7 @@ import asyncio
 import io
 import json
 from inspect import Parameter, Signature
+from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 from mcp.server.mcpserver import Context
@@ -23,7 +24,8 @@ from nbshot.captures.matrix import capture_matrix_async
 from nbshot.captures.pdf import pdf_async
 from nbshot.captures.snapshot import snapshot_async
 from nbshot.checks.check import check_async
-from nbshot.errors import InvalidArgument
+from nbshot.errors import InvalidArgument, NotAllowed
+from nbshot.files import check_path_text, default_out_dir
 from nbshot.mcp.results import answer, image, result
 from nbshot.page.options import OPTIONS
 from nbshot.vision import describe
@@ -247,12 +249,13 @@ async def compare(
 
         if (targets is None) == (profile is None):
             raise InvalidArgument("Give targets or profile", "e.g. targets=['/settings']")
+        reference = _reference(shim, against)  # before any capture: a refusal costs nothing
         shots = await capture_matrix_async(
             [shim.target(t) for t in targets] if targets else None, devices=devices,
             variants=variants, profile=profile, progress=False, on_shot=on_shot,
             out_dir=shim.config.out_dir,
         )  # fmt: skip
-        found = await asyncio.to_thread(compare_shots, shots, against)
+        found = await asyncio.to_thread(compare_shots, shots, reference)
         content: list[Any] = []
         for change in found.changed:
             buf = io.BytesIO()
@@ -264,6 +267,36 @@ async def compare(
         return CallToolResult(content=content, structured_content=data)
 
     return await answer(work())
+
+
+def _reference(shim: Shim, against: str) -> str:
+    """What compare may read over MCP: ``baseline`` and ``previous`` (the baselines
+    folder), a run of the runs folder (its folder is returned), or a folder inside the
+    baselines or output folder (symlinks followed). Agents do not pick folders on disk.
+
+    Raises
+    ------
+    InvalidArgument
+        For text that cannot be a path (NUL, over-long) or an unknown run id.
+    NotAllowed
+        For any other folder, the same whether or not it exists.
+    """
+    from nbshot.flow.result import find_run
+    from nbshot.pixels.compare import DEFAULT_BASELINES
+
+    check_path_text(against, "against")
+    if against in ("baseline", "previous"):
+        return against
+    if not against.startswith((".", "~", "/")) and "/" not in against and "\\" not in against:
+        return str(find_run(against, shim.config.runs))  # a run id, never a folder here
+    folder = Path(against).expanduser().resolve()
+    roots = [Path(DEFAULT_BASELINES).resolve(),
+             (shim.config.out_dir or default_out_dir()).resolve()]  # fmt: skip
+    if not any(folder == root or root in folder.parents for root in roots):
+        raise NotAllowed(f"against={against[:200]!r} is outside the baselines and output folders",
+                         "Pass 'baseline', 'previous', a run id, or a folder under "
+                         "the baselines or output folder")  # fmt: skip
+    return str(folder)
 
 
 async def pdf(

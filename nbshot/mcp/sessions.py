@@ -80,7 +80,7 @@ async def close(
         entry = shim.session(session)
         written = None
         async with entry.lock:
-            if save_as:
+            if save_as is not None:  # "" is refused by name, and the session stays open
                 path = shim.config.flows / f"{validate_name(save_as)}.ipynb"
                 if path.exists() and not overwrite:
                     # The session stays open: nothing is lost, the agent can pick again.

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from nbshot.errors import Busy, InvalidArgument, NotAllowed, SessionClosed
-from nbshot.files import default_out_dir
+from nbshot.files import check_path_text, default_out_dir
 from nbshot.project.file import current as current_project
 from nbshot.session.session import Session
 
@@ -144,6 +144,7 @@ class Shim:
         do not pick places on the disk. Raises InvalidArgument for one outside it."""
         if requested is None:
             return self.config.out_dir
+        check_path_text(requested, "output_dir")  # NUL or 1 MB: coded, not a ValueError
         base = (self.config.out_dir or default_out_dir()).resolve()
         target = (base / requested).resolve()
         if target != base and base not in target.parents:
@@ -155,8 +156,10 @@ class Shim:
 
     def own_file(self, path: str) -> Path:
         """``path`` if it lies (symlinks followed) in the capture or runs folder: agents
-        may read back what nbshot wrote, not other files. Raises NotAllowed otherwise."""
-        file = Path(path).expanduser().resolve()
+        may read back what nbshot wrote, not other files. Raises NotAllowed otherwise,
+        whether or not the file exists (an answer must not tell which files exist), and
+        InvalidArgument for text that cannot be a path (NUL, over-long)."""
+        file = Path(check_path_text(path)).expanduser().resolve()
         roots = [(self.config.out_dir or default_out_dir()).resolve(), self.config.runs.resolve()]
         if not any(file == root or root in file.parents for root in roots):
             raise NotAllowed(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -14,6 +15,8 @@ if TYPE_CHECKING:
     import pandas as pd
 
 COLUMNS = ["started", "method", "url", "status", "mime", "size", "ms", "page"]
+#: Largest HAR read: nbshot's own leave bodies out, so 100 MB is a very long session.
+MAX_HAR_BYTES = 100 * 1024 * 1024
 
 
 def read_har(path: str | os.PathLike[str]) -> pd.DataFrame:
@@ -26,11 +29,13 @@ def read_har(path: str | os.PathLike[str]) -> pd.DataFrame:
     Raises
     ------
     InvalidArgument
-        When the file is missing or is not a HAR.
+        When the file is missing, is not a regular file (``/dev/zero``, a pipe), is
+        larger than :data:`MAX_HAR_BYTES`, or is not a HAR.
     """
     import pandas as pd
 
     file = Path(path)
+    _check_readable(file)
     try:
         log = json.loads(file.read_text(encoding="utf-8"))["log"]
     except (OSError, ValueError, KeyError, TypeError) as exc:
@@ -42,6 +47,25 @@ def read_har(path: str | os.PathLike[str]) -> pd.DataFrame:
     rows.sort(key=lambda row: str(row["started"]))
     frame: pd.DataFrame = pd.DataFrame(rows, columns=COLUMNS)
     return frame
+
+
+def _check_readable(file: Path) -> None:
+    """Refuse, before reading, what would never end (a device, a pipe) or fill memory."""
+    hint = (
+        f"Pass a regular .har file of at most {MAX_HAR_BYTES // 2**20} MB, as "
+        "nbshot.open(har=...) or a flow run with har=True writes"
+    )
+    try:
+        info = file.stat()
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
+        raise InvalidArgument(f"{str(file)[:200]!r} is not a readable HAR file ({exc})"[:300],
+                              hint) from None  # fmt: skip
+    if not stat.S_ISREG(info.st_mode):
+        raise InvalidArgument(f"{str(file)[:200]!r} is not a regular file", hint)
+    if info.st_size > MAX_HAR_BYTES:
+        raise InvalidArgument(
+            f"{str(file)[:200]!r} is {info.st_size / 2**20:.0f} MB; HAR files are read up "
+            f"to {MAX_HAR_BYTES // 2**20} MB", hint)  # fmt: skip
 
 
 def _row(entry: dict[str, Any], titles: dict[Any, Any]) -> dict[str, Any]:

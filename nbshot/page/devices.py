@@ -18,6 +18,8 @@ from typing import Any, get_args
 
 from nbshot.browser.engine import engine
 from nbshot.errors import InvalidArgument
+from nbshot.model.variants import VARIANTS as VARIANTS  # re-exported: its old home
+from nbshot.model.variants import variant_parts
 from nbshot.page.options import BrowserName, CaptureOptions
 
 #: Short names for common devices: a registry name, or (width, height, scale, mobile).
@@ -27,7 +29,6 @@ DEVICE_ALIASES: dict[str, str | tuple[int, int, float, bool]] = {
     "tablet": "iPad Mini",
     "phone": "iPhone 13",
 }
-VARIANTS = ("light", "dark", "reduced-motion", "large-text", "forced-colors", "print")
 LARGE_TEXT_ZOOM = 1.25
 BROWSERS = get_args(BrowserName)
 
@@ -115,15 +116,7 @@ def parse_variant(spec: str) -> Variant:
     InvalidArgument
         For an unknown part, or light and dark together.
     """
-    parts = [p.strip().lower() for p in str(spec).split("+") if p.strip()]
-    unknown = [p for p in parts if p not in VARIANTS]
-    if not parts or unknown:
-        raise InvalidArgument(
-            f"Unknown variant {spec!r}",
-            f"Use {', '.join(VARIANTS)}, or several joined with '+' (dark+large-text)",
-        )
-    if "light" in parts and "dark" in parts:
-        raise InvalidArgument(f"Variant {spec!r} is light and dark at once", "Pick one")
+    parts = variant_parts(spec)
     return Variant("+".join(parts), frozenset(parts))
 
 

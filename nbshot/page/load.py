@@ -84,6 +84,9 @@ async def context_options(opts: CaptureOptions) -> dict[str, Any]:
         kwargs["reduced_motion"] = "reduce" if reduced else "no-preference"
     if opts.storage_state is not None:
         kwargs["storage_state"] = opts.storage_state
+    # Downloads are cancelled as they start: a page could otherwise fill Playwright's
+    # temp folder with files of any size, and no nbshot call needs one.
+    kwargs["accept_downloads"] = False
     if settings.timezone:
         kwargs["timezone_id"] = settings.timezone
     if settings.locale:

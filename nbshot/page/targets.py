@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from nbshot.errors import InvalidArgument
+from nbshot.config import settings
+from nbshot.errors import InvalidArgument, NotAllowed
 from nbshot.files import slug, validate_name
 from nbshot.project.file import current as current_project
 
@@ -38,6 +40,11 @@ MAX_URL_CHARS = 2 * 1024 * 1024  # Chromium's own limit (url::kMaxURLChars)
 # Schemes a capture cannot load: scripts, other protocols, browser internals.
 _REFUSED_SCHEMES = {"javascript", "ftp", "ws", "wss", "chrome", "view-source", "blob",
                     "mailto", "tel", "sms", "chrome-extension", "devtools"}  # fmt: skip
+# Control characters: Chromium drops some from URLs and the OS refuses NUL in paths,
+# so "demo:/\x00" would load another page than the one named. Markup in a data: URL
+# may keep its tabs and line breaks.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_CONTROL_IN_DATA = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
 def _start_app_server(url: str) -> None:
@@ -66,9 +73,13 @@ def resolve_target(
     Raises
     ------
     InvalidArgument
-        For both or neither of target and html, a missing file, or a string that
-        is not a URL; as :mod:`nbshot.project` for a wrong project file or an app
-        server that does not start (or ``Timeout``).
+        For both or neither of target and html, an empty target or one holding a
+        control character, a missing file, or a string that is not a URL; as
+        :mod:`nbshot.project` for a wrong project file or an app server that does not
+        start (or ``Timeout``).
+    NotAllowed
+        For a local path while file URLs are off (``configure(allow_file_urls=False)``),
+        the same whether or not the file exists, quoting the path as given.
     """
     if html is not None:
         if target is not None:
@@ -90,6 +101,7 @@ def resolve_target(
             f"The target is {len(text) / 2**20:.1f} MB long; Chromium loads URLs of at most 2 MB",
             "Pass the markup as html='...', or serve it and pass its URL",
         )
+    _check_characters(text, lowered)
     scheme = lowered.split(":", 1)[0] if ":" in lowered else ""
     if scheme in _REFUSED_SCHEMES:
         raise InvalidArgument(
@@ -110,14 +122,23 @@ def resolve_target(
     if lowered.startswith(("http://", "https://", "file://", "data:", "about:")):
         url = text
         _start_app_server(url)
-    elif text.startswith("/") and project and project.base_url and not os.path.isfile(text):
+    elif text.startswith("/") and project and project.base_url and not _local_file(text):
         url = project.base_url + text  # a path in the project's app (a file there wins)
         _start_app_server(url)
     elif lowered.startswith("demo:"):
         from nbshot.demo import resolve_demo_target
 
         url = resolve_demo_target(text)
-    elif lowered.endswith((".html", ".htm", ".svg")) or os.path.exists(text):
+    elif not settings.allow_file_urls and _looks_like_path(text, lowered):
+        # Decided from the text alone: looking at the disk first would tell a caller
+        # which files exist. The path is quoted as given (/proc/self, not its PID).
+        raise NotAllowed(
+            f"{text[:200]!r} is a local path, and file URLs are off here",
+            "Give an http(s) URL; a server started with --allow-file-urls may read files",
+        )
+    elif lowered.endswith((".html", ".htm", ".svg")) or (
+        settings.allow_file_urls and os.path.exists(text)
+    ):
         path = Path(text).expanduser()
         if not path.is_file():
             raise InvalidArgument(
@@ -131,3 +152,31 @@ def resolve_target(
             "it under [targets] in nbshot.toml",
         )
     return Target(url, name=slug(text) if name is None else validate_name(name))
+
+
+def _check_characters(text: str, lowered: str) -> None:
+    """Refuse an empty target and control characters (tabs and line breaks are kept in
+    a data: URL's markup)."""
+    if not text.strip():
+        raise InvalidArgument("The target is empty",
+                              "Pass a URL such as 'https://example.com' or 'demo:/'")  # fmt: skip
+    found = (_CONTROL_IN_DATA if lowered.startswith("data:") else _CONTROL).search(text)
+    if found:
+        raise InvalidArgument(
+            f"The target {text[:80]!r} holds the control character {found.group()!r}",
+            "Remove it: URLs and paths are plain text",
+        )
+
+
+def _local_file(text: str) -> bool:
+    """True when ``text`` names a file here and file URLs are allowed (else the disk
+    is not looked at: an answer must not tell which files exist)."""
+    return settings.allow_file_urls and os.path.isfile(text)
+
+
+def _looks_like_path(text: str, lowered: str) -> bool:
+    """True for text a person means as a local path: it starts with ``/``, ``~`` or
+    ``.``, has a backslash, or ends like a page (``.html``). ``example.com/x`` is not
+    one: that is a URL without its scheme."""
+    return (text.startswith(("/", "~", ".")) or "\\" in text
+            or lowered.endswith((".html", ".htm", ".svg")))  # fmt: skip

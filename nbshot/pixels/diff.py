@@ -81,15 +81,20 @@ def load_rgba(image: ImageLike) -> NDArray[np.uint8]:
         raise InvalidArgument(f"No image at {str(image)!r}", "Check the path") from None
     except UnidentifiedImageError:
         raise InvalidArgument("That is not a PNG or JPEG image", "Pass an image file") from None
+    except OSError:  # a folder, a file it may not read: the same answer for each
+        raise InvalidArgument(f"Cannot read an image at {str(image)[:200]!r}",
+                              "Pass a PNG or JPEG file") from None  # fmt: skip
 
 
 def _open(source: Any) -> Image.Image:
-    """Open lazily; the size check that follows replaces Pillow's bomb warning."""
+    """Open lazily; the size check that follows replaces Pillow's bomb warning. Only
+    PNG and JPEG: Pillow reads dozens of formats, and an error naming another one
+    would tell what a file is."""
     from PIL import Image
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-        return Image.open(source)
+        return Image.open(source, formats=("PNG", "JPEG"))
 
 
 def _pad(img: NDArray[np.uint8], height: int, width: int) -> NDArray[np.uint8]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import base64
 import html
 import io
+import math
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -122,12 +123,18 @@ def inspect(
     """
     shot, label, log, recorded = _picture(source, screen, device, variant, runs_dir)
     ratio = float(pixel_ratio or shot.options.get("pixel_ratio") or 1)
+    if not (math.isfinite(ratio) and ratio > 0):
+        raise InvalidArgument(f"pixel_ratio={pixel_ratio!r} is not allowed",
+                              "Give device pixels per CSS pixel, e.g. 1 or 2")  # fmt: skip
     given = _as_findings(findings if findings is not None else recorded)
     if box is None:
         return Inspection(shot, label, None, log, _belonging(given, shot, None))
-    if len(box) != 4 or not all(isinstance(v, (int, float)) for v in box):
+    # isfinite: NaN or infinity would reach round() and fail there as a bare ValueError.
+    numbers = all(isinstance(v, (int, float)) and math.isfinite(v) for v in box)
+    if len(box) != 4 or not numbers:
         raise InvalidArgument(f"box={box!r} is not (x, y, width, height)"[:200],
-                              "Give four numbers in CSS pixels, e.g. (0, 0, 400, 300)")  # fmt: skip
+                              "Give four finite numbers in CSS pixels, "
+                              "e.g. (0, 0, 400, 300)")  # fmt: skip
     x, y, w, h = (float(v) for v in box)
     region = shot.crop((round(x * ratio), round(y * ratio), round(w * ratio), round(h * ratio)))
     return Inspection(region, label, (x, y, w, h), log, _belonging(given, shot, (x, y, w, h)))

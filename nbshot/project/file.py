@@ -14,11 +14,14 @@ import difflib
 import os
 import re
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from nbshot.errors import InvalidArgument
+from nbshot.model.steps import parse_step
+from nbshot.model.variants import variant_parts
 
 ENV_CONFIG = "NBSHOT_CONFIG"
 #: Set while a project's ``sign_in.flow`` runs: where its sessions leave their state.
@@ -118,6 +121,14 @@ class Project:
                                   f"Its profiles: {known}")  # fmt: skip
         return self.profiles[name]
 
+    def fail(self, keys: tuple[str, ...], error: InvalidArgument) -> InvalidArgument:
+        """``error`` about the value at ``keys`` (``("devices", "wide")``), naming the
+        key, this file and the line it is set on: for values only a later layer can
+        check (a Playwright device name needs the browser's registry)."""
+        prefix = ("tool", "nbshot") if self.path.name == "pyproject.toml" else ()
+        return _Reader(self.path, _read(self.path), prefix).fail(keys, error.what,
+                                                                   error.hint or "")  # fmt: skip
+
 
 # -- finding ---------------------------------------------------------------------------
 
@@ -173,6 +184,9 @@ def load(path: str | os.PathLike[str]) -> Project:
     except tomllib.TOMLDecodeError as exc:
         raise InvalidArgument(f"{file.name} is not valid TOML: {exc}",
                               "Fix the line it names") from None  # fmt: skip
+    except RecursionError:  # tomllib parses nested arrays and tables recursively
+        raise InvalidArgument(f"{file.name} nests arrays or tables too deeply to read",
+                              f"Flatten the values in {str(file)[:200]!r}") from None  # fmt: skip
     prefix: tuple[str, ...] = ()
     if file.name == "pyproject.toml":
         data = data.get("tool", {}).get("nbshot", {})
@@ -331,6 +345,20 @@ class _Reader:
             self.check(item, "str", keys)
         return tuple(value)
 
+    def grammar(self, parse: Callable[[str], Any], value: str, keys: tuple[str, ...]) -> None:
+        """``value`` read by ``parse`` (a step, a variant): its refusal, naming the key
+        and line here, rather than at the first capture that uses it."""
+        try:
+            parse(value)
+        except InvalidArgument as error:
+            raise self.fail(keys, error.what, error.hint or "") from None
+
+    def steps(self, value: list[Any], keys: tuple[str, ...]) -> tuple[str, ...]:
+        """A list of steps, each in the step grammar (:mod:`nbshot.model.steps`)."""
+        for step in self.strings(value, keys):
+            self.grammar(parse_step, step, keys)
+        return tuple(value)
+
     def project(self, data: dict[str, Any]) -> Project:
         top = self.table(data, (), _TOP)
         root = self.file.parent
@@ -343,6 +371,8 @@ class _Reader:
         devices = self._devices(top.get("devices", {}))
         variants = self.table(top.get("variants", {}), ("variants",),
                               dict.fromkeys(top.get("variants", {}), "str"))  # fmt: skip
+        for name, spec in variants.items():
+            self.grammar(variant_parts, spec, ("variants", name))
         profiles = {
             name: self._profile(name, value, targets)
             for name, value in self.table(top.get("profiles", {}), ("profiles",),
@@ -393,7 +423,7 @@ class _Reader:
         if value is None:
             return None
         table = self.table(value, ("sign_in",), _SIGN_IN)
-        steps = self.strings(table.get("steps", []), ("sign_in", "steps"))
+        steps = self.steps(table.get("steps", []), ("sign_in", "steps"))
         if not steps and not table.get("flow"):
             raise self.fail(("sign_in",), "has neither steps nor a flow",
                             'Add steps = ["fill:#email=...", "click:text=Sign in"]')  # fmt: skip
@@ -409,6 +439,7 @@ class _Reader:
         lists: dict[str, Any] = {key: self.strings(table[key], (*keys, key))
                  for key in ("targets", "devices", "variants", "browsers", "steps", "checks")
                  if key in table}  # fmt: skip
+        self.steps(table.get("steps", []), (*keys, "steps"))
         for target in lists["targets"]:
             if target not in targets and not re.match(r"(/|https?://|demo:|story:)", target):
                 near = difflib.get_close_matches(target, list(targets), n=1)

@@ -312,8 +312,9 @@ class Actions:
         self._run(self._do("back", lambda: self.page.go_back(timeout=self._opts.timeout_ms)))
 
     def handle_dialog(self, accept: bool = True, prompt_text: str | None = None) -> None:
-        """Decide how to answer the next dialog. Without this, alerts are accepted and
-        other dialogs dismissed; every dialog is listed in ``dialogs`` and the view."""
+        """Decide how to answer the next dialog. Without this, alerts and "Leave page?"
+        (beforeunload) are accepted and other dialogs dismissed; every dialog is listed
+        in ``dialogs`` and the view."""
         self._dialog_plan = (bool(accept), prompt_text)
 
     def run_step(self, step: Step) -> Shot | None:

@@ -119,12 +119,11 @@ class Session(Actions, Tabs, ToFlow, Replay):
             raise InvalidArgument(
                 f"action_timeout={action_timeout!r} is not allowed", "Use seconds > 0"
             )
-        if isinstance(storage_state, (str, os.PathLike)) and not Path(storage_state).is_file():
-            raise InvalidArgument(
-                f"storage_state file {os.fspath(storage_state)!r} does not exist",
-                "Pass a file saved by Playwright's context.storage_state(path=...) or a dict",
-            )
-        self._target = resolve_target(url, html, None) if (url or html) else None
+        if isinstance(storage_state, (str, os.PathLike)):
+            _check_storage_state(Path(storage_state))
+        # url="" is refused as capture refuses it, not opened on about:blank.
+        opened = url is not None or html is not None
+        self._target = resolve_target(url, html, None) if opened else None
         self._storage_state = storage_state
         self._action_ms = float(action_timeout) * 1000
         self.out_dir = private_dir(
@@ -374,6 +373,39 @@ async def _keep_sign_in_state(context: BrowserContext) -> None:
     path = os.environ.get(ENV_SIGN_IN_STATE)
     if path:
         atomic_write(Path(path), json.dumps(await context.storage_state()))
+
+
+MAX_STATE_BYTES = 50 * 1024 * 1024  # cookies and local storage: far less in practice
+_STATE_HINT = ("A storage state is the JSON Playwright writes with "
+               "context.storage_state(path=...) or Session.storage_state(path): "
+               '{"cookies": [...], "origins": [...]}; pass such a file or a dict')  # fmt: skip
+
+
+def _check_storage_state(path: Path) -> None:
+    """Refuse a file that is not a storage state here, not later as Playwright's own
+    error from inside the browser.
+
+    Raises
+    ------
+    InvalidArgument
+        For a missing file, one that is not regular or larger than MAX_STATE_BYTES,
+        or JSON that is not an object with lists ``cookies`` and ``origins``.
+    """
+    shown = str(path)[:200]
+    if not path.is_file():
+        raise InvalidArgument(f"storage_state file {shown!r} does not exist", _STATE_HINT)
+    if path.stat().st_size > MAX_STATE_BYTES:
+        raise InvalidArgument(f"storage_state file {shown!r} is too large", _STATE_HINT)
+    try:
+        state = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        state = None
+    lists = isinstance(state, dict) and all(
+        isinstance(state.get(key, []), list) for key in ("cookies", "origins")
+    )
+    if not lists or not ({"cookies", "origins"} & set(state or {})):
+        raise InvalidArgument(f"storage_state file {shown!r} is not a storage state",
+                              _STATE_HINT)  # fmt: skip
 
 
 def _mask_har(har: str | None) -> None:

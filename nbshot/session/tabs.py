@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from nbshot.session.explorer import Explorer
 
 T = TypeVar("T")
+#: Dialogs accepted unless handle_dialog() says otherwise; the others are dismissed.
+_ACCEPTED = ("alert", "beforeunload")
 
 
 class Tabs:
@@ -70,8 +72,9 @@ class Tabs:
 
     def _on_dialog(self, dialog: Dialog) -> None:
         # Without an answer the page would hang; answer now and report it in the view.
+        # "Leave page?" is answered yes: staying would make every later goto fail.
         plan, self._dialog_plan = self._dialog_plan, None
-        accept, text = plan if plan is not None else (dialog.type == "alert", None)
+        accept, text = plan if plan is not None else (dialog.type in _ACCEPTED, None)
         record = DialogRecord(
             dialog.type, dialog.message, "accepted" if accept else "dismissed", text
         )

@@ -38,6 +38,9 @@ ROWS: dict[str, tuple[list[str], int, str]] = {
     "a check of a page that does not exist": (["check", "demo:/nonexistent"], 2, "/signin"),
     "a compare on an unknown device": (["compare", "demo:/", "--on", "nokia 3310"], 2,
                                        "Did you mean"),
+    "a report of a runs folder that is not there": (["report", "--out", "/nonexistent/runs"],
+                                                    2, "No runs folder"),
+    "a URL ending in NUL": (["capture", "demo:/\x00"], 2, "control character"),
 }  # fmt: skip
 
 

@@ -3,6 +3,7 @@ hint in the structured content, for every tool, and the server keeps serving."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,7 @@ async def client(tmp_path: Path) -> AsyncIterator[Client]:
     flows = tmp_path / "flows"
     flows.mkdir()
     (flows / "homepage.ipynb").write_bytes((ROOT / "flows" / "homepage.ipynb").read_bytes())
+    (flows / "responsive.ipynb").write_bytes((ROOT / "flows" / "responsive.ipynb").read_bytes())
     out = tmp_path / "out"
     out.mkdir()
     (out / "notes.png").write_text("not an image\n")
@@ -80,6 +82,30 @@ ROWS: list[tuple[str, dict[str, Any], str, str]] = [
     ("act", {"session": "nope", "steps": ["back"]}, "SessionClosed", "open"),
     ("get_run_log", {"run_id": "nope"}, "InvalidArgument", "Recent runs"),
     ("no_such_tool", {}, "InvalidArgument", "List the tools"),
+    # Baselines come from folders nbshot owns, whatever holds images elsewhere.
+    ("compare", {"targets": ["demo:/"], "against": "/etc"}, "NotAllowed", "run id"),
+    ("compare", {"targets": ["demo:/"], "against": "../x/imgs"}, "NotAllowed", "run id"),
+    ("compare", {"targets": ["demo:/"], "against": "no-such-run"}, "InvalidArgument",
+     "Recent runs"),
+    # Over-long names and NUL bytes are coded, not InternalError.
+    ("capture", {"url": "demo:/", "name": "a" * 1000}, "InvalidArgument", "at most 120"),
+    ("capture", {"url": "demo:/", "output_dir": "\x00"}, "InvalidArgument", "control"),
+    ("compare", {"targets": ["demo:/"], "against": "a" * 2**20}, "InvalidArgument", "4096"),
+    ("run_flow", {"flow": "a" * 5000}, "InvalidArgument", "4096"),
+    ("describe_screenshot", {"path": "\x00"}, "InvalidArgument", "control"),
+    ("inspect", {"path": "\x00"}, "InvalidArgument", "control"),
+    # A local path is refused alike whether it exists or not, quoted as given.
+    ("capture", {"url": "/nonexistent/passwd"}, "NotAllowed", "--allow-file-urls"),
+    ("capture", {"url": "/proc/self/environ"}, "NotAllowed", "'/proc/self/environ'"),
+    ("capture", {"url": "./nosuch.html"}, "NotAllowed", "--allow-file-urls"),
+    # What capture refuses, open refuses; control characters in a URL too.
+    ("open", {"url": ""}, "InvalidArgument", "demo:/"),
+    ("capture", {"url": "demo:/\x00"}, "InvalidArgument", "Remove it"),
+    ("open", {"url": "demo:/signin\n"}, "InvalidArgument", "Remove it"),
+    # Flow parameters are checked against their declared types before a run starts.
+    ("flow_responsive", {"devices": [1, 2]}, "InvalidArgument", "Desktop Chrome"),
+    ("run_flow", {"flow": "responsive", "params": {"devices": [1, 2]}}, "InvalidArgument",
+     "Pass a list"),
 ]  # fmt: skip
 
 
@@ -114,7 +140,7 @@ async def test_bad_steps_fail_coded_and_the_session_goes_on(client: Client) -> N
     session = opened.structured_content["session"]
     cases = [("click:@99999,99999", "InvalidArgument"), ("press:NoSuchKey", "BrowserError"),
              ("click:foo=bar", "InvalidArgument"), ("goto:file:///etc/passwd", "NotAllowed"),
-             ("jump:e4", "InvalidArgument")]  # fmt: skip
+             ("jump:e4", "InvalidArgument"), ("shot:" + "a" * 300, "InvalidArgument")]  # fmt: skip
     for step, code in cases:
         result = await client.call_tool("act", {"session": session, "steps": [step]})
         assert result.is_error and result.structured_content["code"] == code, step
@@ -122,3 +148,63 @@ async def test_bad_steps_fail_coded_and_the_session_goes_on(client: Client) -> N
     again = await client.call_tool("act", {"session": session, "steps": [
         "goto:demo:/signin", "fill:#email=a@b.c"]})  # fmt: skip
     assert not again.is_error, again.structured_content
+
+
+async def test_local_paths_answer_alike_whether_they_exist_or_not(client: Client) -> None:
+    answers = {}
+    for path in ("/etc/passwd", "/nonexistent/passwd", "/proc/self/environ"):
+        result = await client.call_tool("capture", {"url": path})
+        assert result.is_error and result.structured_content["code"] == "NotAllowed", path
+        answers[path] = result.structured_content["message"].replace(path, "PATH")
+    assert len(set(answers.values())) == 1, answers  # nothing tells which files exist
+    assert f"/{os.getpid()}/" not in str(answers)  # /proc/self, not the server's PID
+
+
+async def test_compare_reads_baselines_only_from_folders_nbshot_owns(
+    client: Client, tmp_path: Path
+) -> None:
+    made = await client.call_tool("capture", {"url": "demo:/"})
+    picture = Path(made.structured_content["path"]).read_bytes()
+    for folder in (tmp_path / "x" / "imgs", tmp_path / "out" / "imgs"):
+        (folder / "home").mkdir(parents=True)  # <screen>/<device>-<variant>.png
+        (folder / "home" / "desktop-light.png").write_bytes(picture)
+    outside = await client.call_tool(
+        "compare", {"targets": ["demo:/"], "against": str(tmp_path / "x" / "imgs")}
+    )
+    assert outside.structured_content["code"] == "NotAllowed"
+    assert not any(c.type == "image" for c in outside.content)
+    inside = await client.call_tool(
+        "compare", {"targets": ["demo:/"], "against": str(tmp_path / "out" / "imgs")}
+    )
+    assert not inside.is_error and inside.structured_content["new"] == 0, inside
+
+
+async def test_close_refuses_an_empty_or_huge_flow_name_and_keeps_the_session(
+    client: Client, tmp_path: Path
+) -> None:
+    opened = await client.call_tool("open", {"url": "demo:/signin"})
+    session = opened.structured_content["session"]
+    for name in ("", "a" * 2**20):
+        refused = await client.call_tool("close", {"session": session, "save_as": name})
+        assert refused.structured_content["code"] == "InvalidArgument", name[:10]
+    assert not (await client.call_tool("act", {"session": session, "steps": ["back"]})).is_error
+    assert not (await client.call_tool("close", {"session": session})).is_error
+    kept = sorted(p.name for p in (tmp_path / "flows").glob("*.ipynb"))
+    assert kept == ["homepage.ipynb", "responsive.ipynb"]  # nothing saved
+
+
+LEAVE_PAGE = (
+    "data:text/html,<button onclick='window.armed=1'>arm</button><script>"
+    "onbeforeunload=e=>{e.preventDefault();e.returnValue='stay?'}</script>"
+)
+
+
+async def test_a_page_that_asks_to_stay_does_not_keep_the_session(client: Client) -> None:
+    opened = await client.call_tool("open", {"url": LEAVE_PAGE})
+    session = opened.structured_content["session"]
+    # A click gives the page the user activation Chromium wants before it asks.
+    left = await client.call_tool("act", {"session": session, "steps": [
+        "click:text=arm", "goto:demo:/signin"]})  # fmt: skip
+    assert not left.is_error, left.structured_content
+    assert left.structured_content["url"].endswith("/signin")
+    assert any(d.startswith("beforeunload") for d in left.structured_content["dialogs"])

@@ -76,6 +76,14 @@ def test_the_nearest_project_file_is_found_and_an_explicit_one_wins(
          "Did you mean 'home'?"),
         ('[server]\ncommand = "x"\n', "server: has no ready_url, and there is no base_url"),
         ("base_url = \n", "nbshot.toml is not valid TOML"),
+        ('[variants]\nnight = "nosuch"\n',
+         "variants.night: Unknown variant 'nosuch' (nbshot.toml, line 2)"),
+        ('base_url = "http://x"\n[sign_in]\nsteps = ["bogus:step"]\n',
+         "sign_in.steps: Step 'bogus:step' is not valid: unknown action 'bogus' "
+         "(nbshot.toml, line 3)"),
+        ('[targets]\nhome = "/"\n[profiles.smoke]\ntargets = ["home"]\nsteps = ["clik:e3"]\n',
+         "profiles.smoke.steps: Step 'clik:e3' is not valid"),
+        ("a = " + "[" * 5000 + "]" * 5000 + "\n", "nbshot.toml nests arrays or tables too deeply"),
     ],
 )  # fmt: skip
 def test_a_wrong_project_file_names_the_key_and_line(
@@ -418,3 +426,13 @@ def test_the_projects_vision_provider_is_describes_default(
     with pytest.raises(nbshot.InvalidArgument, match="gpt-vision-9000"):
         nbshot.describe(shot)
     assert nbshot.describe(shot, provider="local").provider == "local"  # the call wins
+
+
+def test_a_project_device_nobody_has_is_named_with_its_file_and_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "nbshot.toml").write_text('[devices]\nphone = "iPhone 13"\nwide = "abc"\n')
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(nbshot.InvalidArgument) as caught:
+        nbshot.capture_matrix(["demo:/"], devices=["wide"], progress=False)
+    assert "devices.wide: Unknown device 'abc' (nbshot.toml, line 3)" in caught.value.message
