@@ -161,8 +161,9 @@ async def test_local_paths_answer_alike_whether_they_exist_or_not(client: Client
 
 
 async def test_compare_reads_baselines_only_from_folders_nbshot_owns(
-    client: Client, tmp_path: Path
+    client: Client, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.chdir(tmp_path)  # compare keeps baselines/.previous in the current folder
     made = await client.call_tool("capture", {"url": "demo:/"})
     picture = Path(made.structured_content["path"]).read_bytes()
     for folder in (tmp_path / "x" / "imgs", tmp_path / "out" / "imgs"):
