@@ -18,7 +18,7 @@ from nbshot.checks.check import CHECKS
 from nbshot.errors import InvalidArgument
 from nbshot.flow.catalog import list_flows
 from nbshot.flow.result import runs
-from nbshot.mcp.pages import shim_of
+from nbshot.mcp.pages import client_of, shim_of
 from nbshot.mcp.results import answer, result
 from nbshot.mcp.state import Shim
 from nbshot.page.devices import DEVICE_ALIASES, VARIANTS
@@ -41,8 +41,12 @@ async def list_(
         kinds = _kinds(what)
         if not isinstance(limit, int) or limit < 1:
             raise InvalidArgument(f"limit={limit!r} is not allowed", "Use 1 or more")
+        # The caller's own sessions only; one whose browser died is dropped, not listed.
+        sessions = await shim.live(client_of(ctx)) if "sessions" in kinds else {}
         # Reading notebooks and run folders is file work: off the server's loop.
         data = await asyncio.to_thread(_gather, shim, kinds, flow, limit)
+        if "sessions" in kinds:
+            data["sessions"] = [{"session": k, "url": url} for k, url in sessions.items()]
         return result(_text(data), data)
 
     return await answer(work())
@@ -62,7 +66,8 @@ def _gather(shim: Shim, kinds: list[str], flow: str | None, limit: int) -> dict[
     data: dict[str, Any] = {"project": str(project.path) if project else None,
                             "base_url": project.base_url if project else None}  # fmt: skip
     for kind in kinds:
-        data[kind] = _LISTS[kind](shim, project, flow, limit)
+        if kind in _LISTS:
+            data[kind] = _LISTS[kind](shim, project, flow, limit)
     return data
 
 
@@ -100,15 +105,11 @@ def _runs(shim: Shim, project: Project | None, flow: str | None, limit: int) -> 
     return rows
 
 
-def _sessions(shim: Shim, *_: Any) -> list[dict[str, str]]:
-    return [{"session": key, "url": entry.session.url}
-            for key, entry in shim.sessions.items()]  # fmt: skip
-
-
-# Each kind's lister: (shim, project, flow, limit) -> its entries.
+# Each kind's lister: (shim, project, flow, limit) -> its entries. Sessions are listed
+# on the server's loop (Shim.live), per client.
 _LISTS: dict[str, Callable[..., Any]] = {
     "profiles": _profiles, "targets": _targets, "devices": _devices, "variants": _variants,
-    "checks": _checks, "flows": _flows, "runs": _runs, "sessions": _sessions,
+    "checks": _checks, "flows": _flows, "runs": _runs,
 }  # fmt: skip
 
 

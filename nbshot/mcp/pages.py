@@ -48,6 +48,15 @@ def shim_of(ctx: Context) -> Shim:
     return shim
 
 
+def client_of(ctx: Context) -> str | None:
+    """The client a call comes from: its HTTP client session (the ``mcp-session-id``
+    header the SDK checked), or None over stdio and in memory (one client)."""
+    request = ctx.request_context.request
+    headers = getattr(request, "headers", None)
+    client = headers.get("mcp-session-id") if headers is not None else None
+    return str(client) if client else None
+
+
 async def capture(
     ctx: Context, url: str | None = None, name: str | None = None,
     output_dir: str | None = None, profile: str | None = None, **options: Any,
@@ -134,7 +143,7 @@ async def snapshot(
 
     async def work() -> CallToolResult:
         if session is not None:
-            entry = shim.session(session)
+            entry = shim.session(session, client_of(ctx))
             async with entry.lock:
                 tree = await entry.session.snapshot_async(selector=target, depth=depth)
         elif url is not None:
@@ -152,7 +161,7 @@ async def find(ctx: Context, session: str, text: str) -> CallToolResult:
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
-        entry = shim.session(session)
+        entry = shim.session(session, client_of(ctx))
         async with entry.lock:
             tree = (await entry.session.snapshot_async()).find(text)
         return result(tree.compact(refs="all") or f"Nothing matches {text!r}",
@@ -172,7 +181,7 @@ async def extract(
         if (url is None) == (session is None):
             raise InvalidArgument("Give url or session, not both", "e.g. url='demo:/dashboard'")
         if session is not None:
-            entry = shim.session(session)
+            entry = shim.session(session, client_of(ctx))
             async with entry.lock:
                 frame = await extract_async(entry.session, selector, attrs or ())
         else:
@@ -218,7 +227,7 @@ async def check(
         if sum(x is not None for x in (url, session, profile)) != 1:
             raise InvalidArgument("Give one of url, session, profile", "e.g. url='/settings'")
         if session is not None:
-            entry = shim.session(session)
+            entry = shim.session(session, client_of(ctx))
             async with entry.lock:
                 found = await check_async(entry.session, checks)
         else:

@@ -12,6 +12,7 @@ import argparse
 import atexit
 import contextlib
 import inspect
+import json
 import logging
 import os
 import signal
@@ -183,14 +184,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--flows", help="Flows folder (default flows).")
     parser.add_argument("--out", help="Capture folder.")
     parser.add_argument("--runs", help="Runs folder (default runs).")
+    # Taken as text and checked by load_config: a bad value is one coded line, as from
+    # the project file, not argparse's usage text.
     parser.add_argument(
         "--max-calls",
-        type=int,
+        type=_whole,
         help="Calls that load pages or run flows at work at once (default 4).",
     )
     parser.add_argument(
         "--max-queue",
-        type=int,
+        type=_whole,
         help="More such calls waiting in order; "
         "beyond this a call is refused as Busy (default 32).",
     )
@@ -213,8 +216,8 @@ def main(argv: list[str] | None = None) -> None:
             max_calls=args.max_calls,
             max_queue=args.max_queue,
         )
-    except NbshotError as error:
-        print(f"Error: {error.message}", file=sys.stderr)
+    except NbshotError as error:  # one line, with its code: a launcher's log shows why
+        print(f"Error: {error.code}: {error.message}", file=sys.stderr)
         sys.exit(2)
     # papermill logs each run's notebooks at INFO; over stdio that is noise on stderr.
     logging.getLogger("papermill").setLevel(logging.WARNING)
@@ -246,6 +249,15 @@ def main(argv: list[str] | None = None) -> None:
         cancel_runs(wait=4)
         shim.close_all()
     _leave(code)
+
+
+def _whole(text: str) -> int | str:
+    """A flag's value as an int when it is one; otherwise as given, for load_config
+    to refuse by name."""
+    try:
+        return int(text)
+    except ValueError:
+        return text
 
 
 def _leave(code: int) -> None:
@@ -314,10 +326,39 @@ def _serve_http(server: MCPServer, host: str, port: int, extra_hosts: list[str])
         allowed_origins=[f"http://{h}" for h in allowed],
     )
     app: Any = server.streamable_http_app(transport_security=security, host=host)
+    app = _HandshakeOnly(app)
     if token:
         app = _BearerToken(app, token)
     # On SIGTERM, calls still running after 3 s are cancelled (a run then ends "cancelled").
     uvicorn.run(app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=3)
+
+
+class _HandshakeOnly:
+    """ASGI middleware: only the protocol versions with an ``initialize`` handshake.
+
+    Live sessions belong to the client session that opened them (``mcp-session-id``),
+    and the stateless 2026-07-28 exchange has no client session: a request in it is
+    refused with a JSON-RPC error, on which the SDK's clients (mode "auto") fall back
+    to the handshake by themselves."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
+
+        version = dict(scope.get("headers") or []).get(b"mcp-protocol-version", b"")
+        modern = version and version.decode("latin-1") not in HANDSHAKE_PROTOCOL_VERSIONS
+        if scope["type"] == "http" and modern:
+            body = json.dumps({"jsonrpc": "2.0", "id": None, "error": {
+                "code": -32600, "message": "This server keeps live pages per client "
+                "session: use a protocol version with the initialize handshake "
+                f"({', '.join(HANDSHAKE_PROTOCOL_VERSIONS)})"}}).encode()  # fmt: skip
+            await send({"type": "http.response.start", "status": 400,
+                        "headers": [(b"content-type", b"application/json")]})  # fmt: skip
+            await send({"type": "http.response.body", "body": body})
+            return
+        await self.app(scope, receive, send)
 
 
 class _BearerToken:

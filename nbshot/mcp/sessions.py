@@ -10,9 +10,9 @@ from mcp.types import CallToolResult
 
 from nbshot.errors import InvalidArgument
 from nbshot.files import default_out_dir, validate_name
-from nbshot.mcp.pages import shim_of
+from nbshot.mcp.pages import client_of, shim_of
 from nbshot.mcp.results import answer, failure, result
-from nbshot.mcp.state import OpenSession
+from nbshot.mcp.state import OpenSession, Shim
 from nbshot.model.har import read_har
 from nbshot.model.urls import shown_url
 from nbshot.session.session import Session
@@ -43,11 +43,27 @@ async def open(  # noqa: A001 - the tool is called open
             shim.target(url), device=device or shim.config.device, color_scheme=color_scheme,
             out_dir=shim.config.out_dir, browser=browser, har=recording if har else None,
         )  # fmt: skip
-        shim.sessions[key] = OpenSession(session)
+        client = client_of(ctx)
+        shim.sessions[key] = OpenSession(session, client)
+        if client is not None:
+            _close_with_client(ctx, shim, client)
         text, data = _view(await session.view_async())
         return result(f"session {key}\n{text}", {"session": key, **data})
 
     return await answer(work())
+
+
+def _close_with_client(ctx: Context, shim: Shim, client: str) -> None:
+    """Close ``client``'s sessions when its MCP session ends: a DELETE, the SDK's idle
+    timeout, a transport that broke, the server stopping. Hooked once per client.
+
+    The SDK unwinds a connection's ``exit_stack`` then; mcp 2.3 keeps the connection
+    on the request's session with no public accessor, hence the private name."""
+    connection = getattr(ctx.request_context.session, "_connection", None)
+    if connection is None or connection.state.get("nbshot.sessions_hooked"):
+        return
+    connection.state["nbshot.sessions_hooked"] = True
+    connection.exit_stack.push_async_callback(shim.close_client, client)
 
 
 async def act(ctx: Context, session: str, steps: list[str]) -> CallToolResult:
@@ -56,7 +72,7 @@ async def act(ctx: Context, session: str, steps: list[str]) -> CallToolResult:
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
-        entry = shim.session(session)
+        entry = shim.session(session, client_of(ctx))
         async with entry.lock:
             view = await entry.session.act_async(*steps)
         text, data = _view(view)
@@ -77,7 +93,7 @@ async def close(
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
-        entry = shim.session(session)
+        entry = shim.session(session, client_of(ctx))
         written = None
         async with entry.lock:
             if save_as is not None:  # "" is refused by name, and the session stays open
@@ -109,7 +125,7 @@ async def evaluate(ctx: Context, session: str, js: str) -> CallToolResult:
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
-        entry = shim.session(session)
+        entry = shim.session(session, client_of(ctx))
         async with entry.lock:
             value = await entry.session.eval_async(js)
         return result(repr(value)[:4000], {"value": value})

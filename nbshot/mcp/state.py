@@ -57,24 +57,32 @@ def load_config(**explicit: Any) -> Config:
     if project is not None:
         merged = {"out_dir": project.out_dir, "runs": project.runs or project.root / "runs",
                   "vision_provider": project.vision_provider, **project.extra}  # fmt: skip
-    merged.update(explicit)
-    merged = {k: v for k, v in merged.items() if v is not None}
+        merged = {k: v for k, v in merged.items() if v is not None}
+    # A flag not given (None) leaves the project's value, it does not erase it.
+    given = {k: v for k, v in explicit.items() if v is not None}
+    merged.update(given)
     for key in ("flows", "out_dir", "runs"):
         if key in merged:
             merged[key] = Path(merged[key])
-    for key in ("max_calls", "max_queue"):
+    for key, least in (("max_calls", 1), ("max_queue", 0)):
         value = merged.get(key)
-        if value is not None and (not isinstance(value, int) or value < (key == "max_calls")):
-            raise InvalidArgument(f"{key}={value!r} is not allowed",
-                                  "Use a whole number, at least 1 for max_calls")  # fmt: skip
+        # bool is an int to Python, not a number of calls to a person.
+        if value is not None and (type(value) is not int or value < least):
+            flag = f"--{key.replace('_', '-')}"
+            source = flag if key in given or project is None else str(project.path)
+            raise InvalidArgument(f"{key}={value!r} (from {source}) is not allowed",
+                                  f"Use a whole number of at least {least}")  # fmt: skip
     return Config(**merged)
 
 
 @dataclass
 class OpenSession:
-    """A session an agent opened, the lock that keeps its calls in order, its last use."""
+    """A session an agent opened, the lock that keeps its calls in order, its last use,
+    and the client it belongs to: the HTTP client session (``mcp-session-id``) that
+    opened it, None over stdio and in memory (one client)."""
 
     session: Session
+    client: str | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     used: float = field(default_factory=time.monotonic)
 
@@ -168,14 +176,41 @@ class Shim:
             )
         return file
 
-    def session(self, session_id: str) -> OpenSession:
-        """The open session ``session_id``; raises SessionClosed for an unknown one."""
+    def session(self, session_id: str, client: str | None) -> OpenSession:
+        """The open session ``session_id`` of ``client`` (see :class:`OpenSession`).
+
+        Raises SessionClosed for an unknown one and for another client's alike: over
+        HTTP a client cannot use, close or even learn of another's sessions."""
         self.reap()
         found = self.sessions.get(session_id)
-        if found is None:
+        if found is None or found.client != client:
             raise SessionClosed(f"No open session {session_id!r}", "Open one with the open tool")
         found.used = time.monotonic()
         return found
+
+    async def live(self, client: str | None) -> dict[str, str]:
+        """Session id -> URL of ``client``'s open sessions. A session whose browser went
+        away is closed and dropped here, so it does not stay listed (or break the list)."""
+        found: dict[str, str] = {}
+        for key, entry in list(self.sessions.items()):
+            if entry.client != client:
+                continue
+            try:
+                found[key] = entry.session.url
+            except SessionClosed:  # SessionLost too: its browser crashed or was killed
+                self.sessions.pop(key, None)
+                with contextlib.suppress(Exception):  # nothing of it is left to close well
+                    await entry.session.close_async()
+        return found
+
+    async def close_client(self, client: str) -> None:
+        """Close every session of ``client``: its MCP session ended (the client sent
+        DELETE, went idle past the SDK's timeout, or its transport closed)."""
+        for key, entry in list(self.sessions.items()):
+            if entry.client == client:
+                self.sessions.pop(key, None)
+                with contextlib.suppress(Exception):  # a lost browser: nothing to close
+                    await entry.session.close_async()
 
     def reap(self) -> None:
         """Close sessions idle for more than IDLE_S (not those in the middle of a call)."""

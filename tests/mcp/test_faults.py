@@ -199,3 +199,30 @@ async def test_a_session_whose_browser_was_killed_says_it_was_lost(tmp_path: Pat
         again = await client.call_tool("open", {"url": "demo:/signin"})  # a new browser
         assert not again.is_error and "Email" in again.content[-1].text
     server.shim.close_all()  # type: ignore[attr-defined]
+
+
+@pytest.mark.anyio
+async def test_a_session_whose_browser_died_is_dropped_and_list_answers(tmp_path: Path) -> None:
+    from mcp import Client
+
+    import mcp_shim
+
+    server = mcp_shim.build_server(mcp_shim.load_config(flows=TEST_FLOWS, out_dir=tmp_path))
+    async with Client(server) as client:
+        dead = (await client.call_tool("open", {"url": "demo:/signin"})).structured_content
+        for pid in browser_pids():
+            os.kill(pid, signal.SIGKILL)
+        deadline = time.monotonic() + 10
+        while browser_pids() and time.monotonic() < deadline:
+            await anyio.sleep(0.05)
+        lost = await client.call_tool("act", {"session": dead["session"], "steps": ["press:Tab"]})
+        assert lost.structured_content["code"] == "SessionLost"  # it knows its browser died
+        listed = await client.call_tool("list", {"what": ["sessions", "checks"]})
+        assert not listed.is_error, listed.structured_content
+        assert listed.structured_content["sessions"] == [] and listed.structured_content["checks"]
+        gone = await client.call_tool("act", {"session": dead["session"], "steps": ["press:Tab"]})
+        assert gone.is_error and gone.structured_content["code"] == "SessionClosed"  # dropped
+        live = (await client.call_tool("open", {"url": "demo:/signin"})).structured_content
+        listed = await client.call_tool("list", {"what": ["sessions"]})
+        assert [s["session"] for s in listed.structured_content["sessions"]] == [live["session"]]
+    server.shim.close_all()  # type: ignore[attr-defined]
