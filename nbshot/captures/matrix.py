@@ -23,6 +23,7 @@ from nbshot.captures.capture import (
 )
 from nbshot.errors import InvalidArgument
 from nbshot.files import file_stem, slug
+from nbshot.model.bounds import MAX_CELLS, check_count
 from nbshot.model.shot import Shots
 from nbshot.page.devices import (
     BROWSERS,
@@ -111,12 +112,23 @@ async def capture_matrix_async(
     planned = resolve_targets(targets, None, None)
     out_dir, workers = batch_settings(opts, concurrency)
     browsers = browsers or ("chromium",)
+    for name, given in (("targets", targets), ("devices", devices), ("variants", variants),
+                        ("browsers", browsers)):  # fmt: skip
+        check_count(name, given if isinstance(given, (list, tuple, dict)) else None, MAX_CELLS)
     device_list, variant_list = await devices_and_variants(devices or ("desktop",),
                                                             variants or ("light",))  # fmt: skip
     if not device_list or not variant_list or not browsers:
         raise InvalidArgument("Nothing to capture", "Give at least one device, variant, browser")
-    cells = _cells(planned if isinstance(planned, list) else [planned], device_list,
-                   variant_list, browsers, opts)  # fmt: skip
+    planned_list = planned if isinstance(planned, list) else [planned]
+    count = len(planned_list) * len(device_list) * len(variant_list) * len(browsers)
+    if count > MAX_CELLS:  # checked before anything loads: one call must not hold the browser
+        raise InvalidArgument(
+            f"The matrix has {count} cells ({len(planned_list)} targets x {len(device_list)} "
+            f"devices x {len(variant_list)} variants x {len(browsers)} browsers); "
+            f"one call takes at most {MAX_CELLS}",
+            "Split it over several calls (fewer targets, devices or variants each)",
+        )
+    cells = _cells(planned_list, device_list, variant_list, browsers, opts)
     if client is not None:
         from nbshot.captures.distributed import capture_on
 

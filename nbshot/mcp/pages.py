@@ -26,7 +26,8 @@ from nbshot.captures.snapshot import snapshot_async
 from nbshot.checks.check import check_async
 from nbshot.errors import InvalidArgument, NotAllowed
 from nbshot.files import check_path_text, default_out_dir
-from nbshot.mcp.results import answer, image, result
+from nbshot.mcp.results import MAX_TITLE, answer, image, result
+from nbshot.model.bounds import check_count
 from nbshot.page.options import OPTIONS
 from nbshot.vision import describe
 
@@ -81,7 +82,8 @@ async def capture(
             "console_errors": [m.text for m in shot.console_errors],
             "failed_requests": [r.url for r in shot.failed_requests],
         }  # fmt: skip
-        text = f"{shot.title} ({shot.width}x{shot.height}) saved to {shot.path}"
+        title = shot.title if len(shot.title) <= MAX_TITLE else shot.title[:MAX_TITLE] + "…"
+        text = f"{title} ({shot.width}x{shot.height}) saved to {shot.path}"
         return result(text, data, shot.data)
 
     return await answer(work())
@@ -180,6 +182,7 @@ async def extract(
     async def work() -> CallToolResult:
         if (url is None) == (session is None):
             raise InvalidArgument("Give url or session, not both", "e.g. url='demo:/dashboard'")
+        check_count("attrs", attrs)
         if session is not None:
             entry = shim.session(session, client_of(ctx))
             async with entry.lock:
@@ -226,6 +229,7 @@ async def check(
     async def work() -> CallToolResult:
         if sum(x is not None for x in (url, session, profile)) != 1:
             raise InvalidArgument("Give one of url, session, profile", "e.g. url='/settings'")
+        check_count("checks", checks)
         if session is not None:
             entry = shim.session(session, client_of(ctx))
             async with entry.lock:

@@ -17,6 +17,11 @@ from nbshot.model.shot import image_size
 T = TypeVar("T")
 MAX_SIDE = 1568  # longest side of an image sent to a model
 MAX_IMAGE_BYTES = 750_000  # clients cap inline images around 1 MB of base64
+# Answers are a model's context: a page's 1 MB <title> must not become 1 MB of it.
+MAX_TEXT = 100_000  # characters of an answer's text
+MAX_TITLE = 1_000  # characters of a title in the structured content
+MAX_STRING = 10_000  # characters of any other string there
+MAX_LIST = 1_000  # items of a list there
 _PNG = b"\x89PNG\r\n\x1a\n"
 
 READ_ONLY = ToolAnnotations(read_only_hint=True, open_world_hint=False)
@@ -60,17 +65,31 @@ def result(
     """One tool answer: the picture (if any), the text, and the structured data, with
     every remembered secret masked (the last guard: trees and history mask them first)."""
     content: list[Any] = [image(picture)] if picture is not None else []
-    content.append(TextContent(type="text", text=secrets.redact(text)))
+    content.append(TextContent(type="text", text=bounded_text(secrets.redact(text))))
     return CallToolResult(content=content, structured_content=_redacted(data), is_error=error)
 
 
-def _redacted(value: Any) -> Any:
+def bounded_text(text: str) -> str:
+    """``text`` cut to MAX_TEXT characters, with a note saying how much and how to
+    ask for less. Cut after masking: a cut secret would no longer be found."""
+    if len(text) <= MAX_TEXT:
+        return text
+    return (text[:MAX_TEXT] + f"\n... {len(text) - MAX_TEXT} more characters not shown "
+            f"(answers stop at {MAX_TEXT}): narrow the call, e.g. a target selector, "
+            "depth=, the find tool, or fewer items")  # fmt: skip
+
+
+def _redacted(value: Any, key: str = "") -> Any:
+    """``value`` with secrets masked and every string and list bounded (MAX_TITLE for
+    a title, else MAX_STRING characters; MAX_LIST items)."""
     if isinstance(value, str):
-        return secrets.redact(value)
+        limit = MAX_TITLE if key == "title" else MAX_STRING
+        masked = secrets.redact(value)
+        return masked if len(masked) <= limit else masked[: limit - 1] + "…"
     if isinstance(value, dict):
-        return {k: _redacted(v) for k, v in value.items()}
+        return {k: _redacted(v, str(k)) for k, v in value.items()}
     if isinstance(value, list):
-        return [_redacted(v) for v in value]
+        return [_redacted(v, key) for v in value[:MAX_LIST]]
     return value
 
 

@@ -18,6 +18,11 @@ from nbshot.flow.runner import run_flow_async
 from nbshot.mcp.pages import shim_of
 from nbshot.mcp.results import answer, failure, result
 
+# Every run an agent starts ends: past this its kernel is stopped and the run's status
+# is "timeout" (the server's per-call deadline leaves flows to this, so the answer
+# still names the run folder and what was captured before).
+FLOW_TIMEOUT_S = 600
+
 _PY_TYPES: dict[str, Any] = {
     "str": str, "int": int, "float": float, "bool": bool, "list": list, "dict": dict, "any": Any,
 }  # fmt: skip
@@ -58,6 +63,7 @@ async def start_run(
         run = await run_flow_async(
             name, params, folder=shim.config.flows, out_dir=shim.config.runs,
             describe=describe, video=video, har=har, progress=False, on_cell=on_cell,
+            timeout=FLOW_TIMEOUT_S,
         )  # fmt: skip
         return _run_summary(run)
 

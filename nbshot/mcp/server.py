@@ -9,6 +9,7 @@ or ``nbshot-mcp --http`` (127.0.0.1:8765). See docs/mcp.md.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import atexit
 import contextlib
 import inspect
@@ -29,13 +30,14 @@ from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp.types import Tool, ToolAnnotations
 from pydantic import ValidationError
 
-from nbshot.config import configure
-from nbshot.errors import InternalError, InvalidArgument, NbshotError
+from nbshot.config import configure, settings
+from nbshot.errors import InternalError, InvalidArgument, NbshotError, Timeout
 from nbshot.flow.kernels import spares
 from nbshot.flow.runner import DEFAULT_KERNEL, cancel_runs
 from nbshot.mcp import listing, pages, runs, sessions
 from nbshot.mcp.results import ACTS, LOADS_PAGES, READ_ONLY, WRITES, failure, lean_schema
 from nbshot.mcp.state import Config, Shim, load_config
+from nbshot.page.options import MAX_TIMEOUT_S
 
 logger = logging.getLogger("nbshot.mcp")
 
@@ -102,13 +104,15 @@ class NbshotServer(MCPServer):
     ) -> Any:
         """Every call answers with a coded result: a call that loads pages or runs a
         flow waits its turn (or is refused as Busy); arguments that do not fit the
-        schema are InvalidArgument; anything unexpected is InternalError (logged)."""
+        schema are InvalidArgument; anything unexpected is InternalError (logged).
+        An admitted call past its deadline (:func:`deadline_of`) is cancelled, answers
+        Timeout and frees its slot."""
         try:
             self._check_inputs(name, arguments)
             if name in self._free:
                 return await super().call_tool(name, arguments, context)
             async with self.shim.admission.admit():
-                return await super().call_tool(name, arguments, context)
+                return await self._within_deadline(name, arguments, context)
         except NbshotError as error:
             return failure(error)
         except UnexpectedToolError as error:
@@ -120,6 +124,28 @@ class NbshotServer(MCPServer):
             ))  # fmt: skip
         except ToolError as error:
             return failure(_tool_error(name, error))
+
+    async def _within_deadline(
+        self, name: str, arguments: dict[str, Any], context: Context | None
+    ) -> Any:
+        """The tool's answer, or Timeout once its deadline passed (the work is cancelled:
+        on the engine loop too, since its future is cancelled with the awaiting task)."""
+        is_flow = name == "run_flow" or name in self.shim.flow_tools
+        if is_flow:  # a flow's run ends by its own timeout, with a run folder
+            return await super().call_tool(name, arguments, context)
+        limit = deadline_of(name, arguments)
+        try:
+            return await asyncio.wait_for(super().call_tool(name, arguments, context), limit)
+        except NbshotError:
+            raise  # a tool's own Timeout is its answer, not the deadline's
+        except asyncio.TimeoutError:
+            raise Timeout(
+                f"{name} did not finish within {limit:g} s (its timeout and "
+                f"{DEADLINE_MARGIN_S:g} s more); it was stopped",
+                "The page may never finish loading or answering: try "
+                "wait_until='domcontentloaded', a longer timeout where the tool takes one, "
+                "or fewer steps or cells per call",
+            ) from None
 
     def register(self, fn: Any, name: str, description: str | None,
                  annotations: ToolAnnotations) -> None:  # fmt: skip
@@ -144,6 +170,22 @@ class NbshotServer(MCPServer):
         for tool in listed:
             lean_schema(tool.input_schema)
         return listed
+
+
+DEADLINE_MARGIN_S = 2.0  # past a call's own timeout: its answer is built in this time
+BATCH_FACTOR = 4  # a matrix (compare, a profile) has this many timeouts in all
+
+
+def deadline_of(name: str, arguments: dict[str, Any]) -> float:
+    """Seconds a call of ``name`` may take: its ``timeout`` argument (else the server's,
+    ``--timeout``, default 30 s), BATCH_FACTOR times that for a matrix (compare, or
+    a profile), plus DEADLINE_MARGIN_S."""
+    given = arguments.get("timeout")
+    own = given if isinstance(given, (int, float)) and 0 < given <= MAX_TIMEOUT_S else None
+    limit = float(own or settings.timeout)
+    if name == "compare" or arguments.get("profile") is not None:
+        limit *= BATCH_FACTOR
+    return limit + DEADLINE_MARGIN_S
 
 
 def _tool_error(name: str, error: ToolError) -> NbshotError:
@@ -200,6 +242,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--allow-eval", action="store_true", help="Allow JavaScript steps.")
     parser.add_argument("--allow-file-urls", action="store_true", help="Allow file:// URLs.")
     parser.add_argument(
+        "--timeout", type=float, metavar="SECONDS",
+        help="Each call's timeout where it gives none (default 30); a call past it and "
+        "2 s more is stopped and answers Timeout.",
+    )  # fmt: skip
+    parser.add_argument(
         "--allowed-host", action="append", default=[], metavar="NAME",
         help="A host name clients use to reach the HTTP server (repeatable); loopback "
         "names and, when bound to all interfaces, this machine's names and addresses "
@@ -207,6 +254,8 @@ def main(argv: list[str] | None = None) -> None:
     )  # fmt: skip
     args = parser.parse_args(argv)
     try:
+        if args.timeout is not None:
+            configure(timeout=args.timeout)
         config = load_config(
             flows=args.flows,
             out_dir=args.out,

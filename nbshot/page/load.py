@@ -149,13 +149,17 @@ def _navigation_error(exc: PlaywrightError, target: Target, timeout: float) -> N
     )
 
 
-async def load_target(page: Page, target: Target, opts: CaptureOptions) -> None:
-    """Navigate (or set the markup); a failure comes back as :class:`NavigationStepError`."""
+async def load_target(
+    page: Page, target: Target, opts: CaptureOptions, timeout_ms: float | None = None
+) -> None:
+    """Navigate (or set the markup) within ``timeout_ms`` (default: the options'
+    timeout); a failure comes back as :class:`NavigationStepError`."""
+    limit = opts.timeout_ms if timeout_ms is None else timeout_ms
     try:
         if target.html is not None:
-            await page.set_content(target.html, wait_until=opts.wait_until, timeout=opts.timeout_ms)
+            await page.set_content(target.html, wait_until=opts.wait_until, timeout=limit)
         else:
-            await page.goto(target.url, wait_until=opts.wait_until, timeout=opts.timeout_ms)
+            await page.goto(target.url, wait_until=opts.wait_until, timeout=limit)
     except PlaywrightError as exc:
         raise NavigationStepError(_navigation_error(exc, target, opts.timeout)) from None
     if target.story is not None:  # loaded is not rendered: loaders, async renders
@@ -182,11 +186,18 @@ def selector_error(exc: PlaywrightError, selector: str) -> NbshotError | None:
     return None
 
 
-async def _wait_ready(page: Page, opts: CaptureOptions) -> None:
+def _left_ms(deadline: float) -> float:
+    """Milliseconds until ``deadline`` (a ``time.monotonic()`` value), at least 1."""
+    return max(1.0, (deadline - time.monotonic()) * 1000)
+
+
+async def _wait_ready(page: Page, opts: CaptureOptions, deadline: float) -> None:
     if not opts.wait_for:
         return
     try:
-        await page.locator(opts.wait_for).first.wait_for(state="visible", timeout=opts.timeout_ms)
+        # What the load left of the call's timeout: the two together fit in it.
+        await page.locator(opts.wait_for).first.wait_for(state="visible",
+                                                         timeout=_left_ms(deadline))  # fmt: skip
     except PlaywrightTimeout:
         raise Timeout(
             f"{opts.wait_for!r} did not appear within {opts.timeout:g} s",
@@ -285,22 +296,25 @@ async def open_loaded(target: Target, opts: CaptureOptions) -> AsyncIterator[Loa
     """A warm page (see :mod:`nbshot.page.pool`) with ``target`` loaded and ``wait_for``
     met; handed back to the pool, reset, on exit.
 
-    A navigation that may pass on another try (timeout, ``net::ERR_*``) is retried
-    twice with exponential backoff, each time in a brand-new context. A page of a
+    A navigation that may pass on another try (``net::ERR_*``) is retried twice with
+    exponential backoff, each time in a brand-new context, within the call's
+    ``timeout`` (loading and ``wait_for`` together fit in it; a load that timed out
+    used it all, so it is not tried again). A page of a
     project's app starts signed in; one that still lands on the sign-in page signs
     in again, once, and raises InvalidArgument if it lands there again. Runs on the
     engine loop.
     """
     started = time.perf_counter()
+    deadline = time.monotonic() + opts.timeout
     given = opts.storage_state
     opts = await signed_in(target, opts)
-    warm, log, mark = await _load(target, opts)
+    warm, log, mark = await _load(target, opts, deadline)
     signed = given is None and opts.storage_state is not None
     if signed and sign_in_hook is not None and sign_in_hook.bounced(warm.page.url):
         log.unwatch(warm.page)
         await pool.release(warm)
         opts = await signed_in(target, opts, again=True)  # the saved state went stale
-        warm, log, mark = await _load(target, opts)
+        warm, log, mark = await _load(target, opts, time.monotonic() + opts.timeout)
         if sign_in_hook.bounced(warm.page.url):
             log.unwatch(warm.page)
             await pool.release(warm)
@@ -313,7 +327,7 @@ async def open_loaded(target: Target, opts: CaptureOptions) -> AsyncIterator[Loa
     try:
         timings = {"navigate": (time.perf_counter() - mark) * 1000}
         mark = time.perf_counter()
-        await _wait_ready(page, opts)
+        await _wait_ready(page, opts, deadline)
         timings["ready"] = (time.perf_counter() - mark) * 1000
         yield LoadedPage(page, log, started, timings)
     finally:
@@ -321,9 +335,11 @@ async def open_loaded(target: Target, opts: CaptureOptions) -> AsyncIterator[Loa
         await pool.release(warm)
 
 
-async def _load(target: Target, opts: CaptureOptions) -> tuple[WarmPage, PageLog, float]:
-    """A warm page with ``target`` loaded (retried as :func:`open_loaded` says), the log
-    watching it, and when its navigation started."""
+async def _load(target: Target, opts: CaptureOptions, deadline: float
+                ) -> tuple[WarmPage, PageLog, float]:  # fmt: skip
+    """A warm page with ``target`` loaded by ``deadline`` (a ``time.monotonic()`` value;
+    retried as :func:`open_loaded` says), the log watching it, and when its navigation
+    started."""
     options = await context_options(opts)
     scripts = init_scripts(opts)
     attempt = 0
@@ -335,14 +351,18 @@ async def _load(target: Target, opts: CaptureOptions) -> tuple[WarmPage, PageLog
         mark = time.perf_counter()
         try:
             await _prepare(warm.page, target, opts)
-            await load_target(warm.page, target, opts)
+            await load_target(warm.page, target, opts, _left_ms(deadline))
             return warm, log, mark
         except NavigationStepError as failed:
             log.unwatch(warm.page)
             await pool.release(warm)
-            if not failed.error.retryable or attempt == RETRIES:
+            backoff = BACKOFF_S * 2**attempt
+            # Retries share the call's timeout (three full tries took 95 s of a 30 s one).
+            late = time.monotonic() + backoff + 1 > deadline
+            timed_out = isinstance(failed.error, Timeout)
+            if not failed.error.retryable or timed_out or attempt == RETRIES or late:
                 raise failed.error from None
-            await asyncio.sleep(BACKOFF_S * 2**attempt)
+            await asyncio.sleep(backoff)
             attempt += 1
         except BaseException:
             log.unwatch(warm.page)

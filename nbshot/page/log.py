@@ -13,6 +13,12 @@ from nbshot.model.shot import ConsoleMessage, FailedRequest
 if TYPE_CHECKING:
     import pandas as pd
 
+# Kept per page (per session): a page that logs 200,000 errors must not cost memory,
+# answer size or the time to move each message from the driver. See docs/security.md.
+MAX_CONSOLE = 1_000
+MAX_REQUESTS = 2_000
+_MAX_TEXT = 10_000  # characters of one message (or its location) kept
+
 
 @dataclass
 class RequestRecord:
@@ -34,53 +40,98 @@ class PageLog:
 
     ``all_requests=False`` (captures) keeps only failed requests, which is all a
     Shot reports and saves work on pages with many resources.
+
+    At most :data:`MAX_CONSOLE` console messages are kept, the last of them a note
+    saying later ones were not; then the console listeners are removed, so the
+    driver stops sending the page's messages at all (Playwright sends console events
+    only while someone listens). At most :data:`MAX_REQUESTS` requests are kept.
     """
 
     def __init__(self, all_requests: bool = False) -> None:
         self.all_requests = all_requests
         self.console: list[ConsoleMessage] = []
         self.requests: list[RequestRecord] = []
+        self.requests_dropped = 0  # requests seen past MAX_REQUESTS
         self._open: dict[Request, RequestRecord] = {}
+        self._pages: list[Page] = []
+        self._console_full = False
 
     def watch(self, page: Page) -> None:
         """Start recording what ``page`` logs and fetches."""
+        self._pages.append(page)
         for event, handler in self._handlers():
             page.on(event, handler)  # type: ignore[call-overload]
 
     def unwatch(self, page: Page) -> None:
         """Stop recording ``page`` (a warm page goes on to serve other captures)."""
-        for event, handler in self._handlers():
-            page.remove_listener(event, handler)
+        if page in self._pages:
+            self._pages.remove(page)
+        for event, handler in self._handlers(console=True):
+            page.remove_listener(event, handler)  # removing one not added is a no-op
 
-    def _handlers(self) -> list[tuple[str, Any]]:
+    def _handlers(self, console: bool | None = None) -> list[tuple[str, Any]]:
+        """The (event, handler) pairs to listen with; the console ones only while the
+        console is not full (``console=True``: them all the same, to remove them)."""
         handlers: list[tuple[str, Any]] = [
-            ("console", self._on_console), ("pageerror", self._on_page_error),
             ("response", self._on_response), ("requestfailed", self._on_failed),
         ]  # fmt: skip
+        if console or (console is None and not self._console_full):
+            handlers += [("console", self._on_console), ("pageerror", self._on_page_error)]
         if self.all_requests:
             handlers.append(("request", self._on_request))
         return handlers
 
+    def _keep(self, message: ConsoleMessage) -> None:
+        """Keep ``message``; the one that fills the log is replaced by a note, and the
+        console listeners go (a flood then costs the driver nothing more)."""
+        if self._console_full:
+            return
+        if len(self.console) < MAX_CONSOLE - 1:
+            self.console.append(message)
+            return
+        self._console_full = True
+        self.console.append(ConsoleMessage(
+            "error", f"More console messages were not kept: nbshot keeps {MAX_CONSOLE} "
+            "per page (this page logged more)",
+        ))  # fmt: skip
+        for page in self._pages:
+            page.remove_listener("console", self._on_console)
+            page.remove_listener("pageerror", self._on_page_error)
+
+    @property
+    def console_full(self) -> bool:
+        """True once :data:`MAX_CONSOLE` messages were kept and later ones ignored."""
+        return self._console_full
+
     def _on_page_error(self, error: Any) -> None:
-        self.console.append(ConsoleMessage("error", str(error)))
+        self._keep(ConsoleMessage("error", str(error)[:_MAX_TEXT]))
 
     def _on_console(self, message: PwConsoleMessage) -> None:
         where = message.location or {}
         location = (
             f"{where.get('url', '')}:{where.get('lineNumber', 0)}" if where.get("url") else ""
         )
-        self.console.append(ConsoleMessage(message.type, message.text, location))
+        self._keep(ConsoleMessage(message.type, message.text[:_MAX_TEXT], location[:_MAX_TEXT]))
+
+    def _add(self, record: RequestRecord) -> bool:
+        """Keep ``record`` unless :data:`MAX_REQUESTS` are kept already (then count it)."""
+        if len(self.requests) >= MAX_REQUESTS:
+            self.requests_dropped += 1
+            return False
+        self.requests.append(record)
+        return True
 
     def _on_request(self, request: Request) -> None:
         record = RequestRecord(request.url, request.method, request.resource_type)
-        self._open[request] = record
-        self.requests.append(record)
+        if self._add(record):
+            self._open[request] = record
 
     def _record(self, request: Request) -> RequestRecord | None:
         record = self._open.get(request)
         if record is None and not self.all_requests:
             record = RequestRecord(request.url, request.method, request.resource_type)
-            self.requests.append(record)
+            if not self._add(record):
+                return None
         return record
 
     def _on_response(self, response: Response) -> None:

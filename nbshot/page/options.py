@@ -14,6 +14,7 @@ from typing import Any, Literal, cast, get_args
 
 from nbshot.config import settings
 from nbshot.errors import InvalidArgument
+from nbshot.model.bounds import MAX_STEPS, check_count
 from nbshot.model.steps import parse_steps
 
 WaitUntil = Literal["load", "domcontentloaded", "networkidle", "commit"]
@@ -92,8 +93,8 @@ OPTIONS: tuple[Option, ...] = (
            "A selector that must be visible before capturing; 'text=Welcome' waits for text.",
            "load", "--wait-for", mcp=True),
     Option("timeout", "float | None", None,
-           "Seconds to wait for the page, wait_for and the screenshot (default 30). A page "
-           "load that times out is tried twice more.", "load", "--timeout", mcp=True),
+           "Seconds for the whole call: page, wait_for, screenshot (default 30). A load "
+           "that fails (net::ERR_*) is retried within it.", "load", "--timeout", mcp=True),
     Option("scale", "str", "device",
            "'device' (one image pixel per device pixel) or 'css'.", "picture"),
     Option("format", "str", "png", "'png' or 'jpeg'.", "picture", "--format"),
@@ -270,6 +271,7 @@ def _steps(steps: Any) -> tuple[str, ...]:
             f"steps={steps!r} is not a list of steps"[:300],
             "Pass strings such as ['click:#accept', 'wait:text=Done']",
         )
+    check_count("steps", steps, MAX_STEPS, "Split them over several calls")
     parse_steps(list(steps))
     return tuple(steps)
 
@@ -317,6 +319,7 @@ def _checked(
         if not isinstance(quality, int) or not 0 <= quality <= 100:
             raise InvalidArgument(f"quality={quality!r} is not allowed", "Use 0..100")
     masks = (mask,) if isinstance(mask, str) else tuple(mask or ())
+    check_count("mask", masks)
     for sel in (selector, wait_for, *masks):
         if sel is not None and (not isinstance(sel, str) or not sel.strip()):
             raise InvalidArgument(

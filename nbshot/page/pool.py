@@ -43,6 +43,8 @@ _FRESH = {"color_scheme": "light", "reduced_motion": "no-preference", "forced_co
 PAGES_PER_KEY = 4  # idle pages kept for one set of options
 MAX_IDLE = 8  # idle pages kept in all
 IDLE_S = 60.0  # an idle page unused this long is closed
+RESET_MS = 5_000  # a reset that takes longer gives the page up (it is closed)
+TAKE_WAIT_S = 1.0  # longest wait for a page being reset before making a new one
 
 
 @dataclass(eq=False)
@@ -111,7 +113,8 @@ class PagePool:
         if not self._idle.get(key) and pending:
             # Waiting for a reset (about 50 ms) beats making a context (300-500 ms):
             # measured faster in loops and batches on 2 cores.
-            await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
+            # Bounded: a hostile page can stall its reset, and the call must not wait on it.
+            await asyncio.wait(pending, timeout=TAKE_WAIT_S, return_when=asyncio.FIRST_COMPLETED)
         idle = self._idle.get(key, [])  # looked up after the wait: the reset may add the list
         while idle:
             warm = idle.pop()
@@ -174,7 +177,9 @@ class PagePool:
         if warm.cdp is None or warm.page.is_closed():
             return False
         try:
-            await warm.page.goto("about:blank")
+            # Committed is enough (the page's document is gone), and bounded: a page
+            # whose frames never finish kept this waiting 30 s, and the next capture too.
+            await warm.page.goto("about:blank", wait_until="commit", timeout=RESET_MS)
             for other in warm.context.pages:
                 if other is not warm.page:
                     await other.close()

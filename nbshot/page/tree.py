@@ -3,10 +3,11 @@ refs the same way whatever the page did before."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 
 from playwright.async_api import Error as PlaywrightError
-from playwright.async_api import Locator, Page
+from playwright.async_api import Frame, Locator, Page
 
 from nbshot import secrets
 
@@ -14,6 +15,8 @@ from nbshot import secrets
 # (textbox "Password": hunter2). Read from every frame, since forms live in iframes.
 _PASSWORD_VALUES_JS = """() => Array.from(document.querySelectorAll('input[type=password]'),
   el => el.value).filter(Boolean)"""
+FRAME_S = 10.0  # longest wait for one frame's answer (all frames are asked at once)
+UNCOMMITTED_S = 1.0  # ... and for a frame that never committed a document (no URL)
 
 
 async def read_tree(
@@ -27,14 +30,31 @@ async def read_tree(
     text = await (scope or page).aria_snapshot(
         mode="ai", boxes=boxes, depth=depth, timeout=timeout_ms
     )
-    for frame in page.frames:
-        try:
-            values = await frame.evaluate(_PASSWORD_VALUES_JS)
-        except PlaywrightError:  # a frame that went away, or one being replaced
-            continue
-        for value in values:
-            secrets.remember(value)
+    for value in await password_values(page, min(FRAME_S, timeout_ms / 1000)):
+        secrets.remember(value)
     return secrets.redact(text)
+
+
+async def password_values(page: Page, timeout_s: float) -> list[str]:
+    """The values of the password fields of every frame of ``page``, asking all frames
+    at once and each for at most ``timeout_s``.
+
+    ``frame.evaluate`` has no timeout of its own, and a frame whose load Chromium
+    refused (a ``file:``, ``chrome:`` iframe or ``<object>``: its URL stays empty) never
+    answers: without a bound, one such frame hung every snapshot for good (330 s seen).
+    Those get UNCOMMITTED_S. A frame that does not answer in time is skipped; its tree
+    is empty for the same reason."""
+
+    async def values_of(frame: Frame) -> list[str]:
+        limit = timeout_s if frame.url else min(timeout_s, UNCOMMITTED_S)
+        try:
+            found = await asyncio.wait_for(frame.evaluate(_PASSWORD_VALUES_JS), limit)
+        except (PlaywrightError, asyncio.TimeoutError):  # gone, replaced, or never answers
+            return []
+        return [v for v in found if isinstance(v, str)]
+
+    answers = await asyncio.gather(*(values_of(f) for f in page.frames if not f.is_detached()))
+    return [value for values in answers for value in values]
 
 
 _REF = re.compile(r"\[ref=(?:f(\d+))?e(\d+)\]")

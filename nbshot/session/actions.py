@@ -173,6 +173,7 @@ class Actions:
                 "e.g. s.wait_for(text='Saved')",
             )
         if seconds is not None:
+            self.check_wait(seconds)
             await asyncio.sleep(seconds)
             return
         page, limit = self.page, self._opts.timeout_ms
@@ -189,6 +190,23 @@ class Actions:
             raise Timeout(
                 f"Waited {limit / 1000:g} s for {what}", "Check the text, or take a snapshot"
             ) from None
+
+    def check_wait(self, seconds: float) -> None:
+        """Refuse a timed wait longer than the session's timeout: a call must end
+        within its timeout (``wait:99999999s`` would hold a server's slot for years).
+
+        Raises
+        ------
+        InvalidArgument
+            Naming the limit.
+        """
+        limit = self._opts.timeout
+        if not 0 <= seconds <= limit:
+            raise InvalidArgument(
+                f"A wait of {seconds:g} s is longer than this session's timeout ({limit:g} s)",
+                "Wait for what you expect instead (wait:text=Saved, wait:selector=#done), "
+                "or open the session with a longer timeout",
+            )
 
     async def _goto(self, url: str) -> None:
         absolute = urljoin(self.page.url, url) if not url.startswith(("demo:", "http")) else url

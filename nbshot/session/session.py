@@ -18,7 +18,7 @@ import dataclasses
 import json
 import os
 import time
-from collections.abc import Coroutine
+from collections.abc import Coroutine, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
@@ -38,8 +38,9 @@ from nbshot.errors import (
 )
 from nbshot.files import atomic_write, default_out_dir, private_dir, validate_name
 from nbshot.model.a11y import A11yTree
+from nbshot.model.bounds import MAX_STEPS, check_count
 from nbshot.model.shot import Shot
-from nbshot.model.steps import Step, parse_steps
+from nbshot.model.steps import Step, parse_steps, wait_seconds
 from nbshot.page import load
 from nbshot.page.load import NavigationStepError, context_options, load_target
 from nbshot.page.log import PageLog
@@ -273,13 +274,28 @@ class Session(Actions, Tabs, ToFlow, Replay):
         Every step is parsed first: a malformed one raises InvalidArgument naming it,
         before anything runs. Steps that succeed are added to :attr:`history`.
         """
-        parsed = parse_steps(list(steps))
-        return self._run(self._act(parsed))
+        return self._run(self._act(self._planned(steps)))
 
     async def act_async(self, *steps: str) -> View:
         """Async twin of :meth:`act`: all the steps and the view in one coroutine."""
+        return await engine.run_async(self._act(self._planned(steps)))
+
+    def _planned(self, steps: Sequence[str]) -> list[Step]:
+        """``steps`` parsed and checked before anything runs: at most MAX_STEPS, and no
+        timed wait longer than the session's timeout (see :meth:`check_wait`).
+
+        Raises
+        ------
+        InvalidArgument
+            For a malformed step (naming it), too many steps, or too long a wait.
+        """
+        check_count("steps", steps, MAX_STEPS, "Split them over several act calls")
         parsed = parse_steps(list(steps))
-        return await engine.run_async(self._act(parsed))
+        for step in parsed:
+            seconds = wait_seconds(step.value or "") if step.action == "wait" else None
+            if seconds is not None:
+                self.check_wait(seconds)
+        return parsed
 
     async def _act(self, parsed: list[Step]) -> View:
         failure = None
