@@ -96,18 +96,7 @@ def resolve_target(
         )
     text = os.fspath(target)
     lowered = text.lower()
-    if len(text) > MAX_URL_CHARS:
-        raise InvalidArgument(
-            f"The target is {len(text) / 2**20:.1f} MB long; Chromium loads URLs of at most 2 MB",
-            "Pass the markup as html='...', or serve it and pass its URL",
-        )
-    _check_characters(text, lowered)
-    scheme = lowered.split(":", 1)[0] if ":" in lowered else ""
-    if scheme in _REFUSED_SCHEMES:
-        raise InvalidArgument(
-            f"{scheme}: targets are not supported",
-            "Use an http(s) URL, demo:/page, an .html file, or html='...' for markup",
-        )
+    _check_text(text, lowered)
     if lowered.startswith("story:"):
         found = story_targets(text, name)
         if len(found) != 1:
@@ -129,22 +118,8 @@ def resolve_target(
         from nbshot.demo import resolve_demo_target
 
         url = resolve_demo_target(text)
-    elif not settings.allow_file_urls and _looks_like_path(text, lowered):
-        # Decided from the text alone: looking at the disk first would tell a caller
-        # which files exist. The path is quoted as given (/proc/self, not its PID).
-        raise NotAllowed(
-            f"{text[:200]!r} is a local path, and file URLs are off here",
-            "Give an http(s) URL; a server started with --allow-file-urls may read files",
-        )
-    elif lowered.endswith((".html", ".htm", ".svg")) or (
-        settings.allow_file_urls and os.path.exists(text)
-    ):
-        path = Path(text).expanduser()
-        if not path.is_file():
-            raise InvalidArgument(
-                f"No such file: {text!r}", "Check the path, or pass an http(s) URL"
-            )
-        url = path.resolve().as_uri()
+    elif _looks_like_path(text, lowered) or (settings.allow_file_urls and os.path.exists(text)):
+        url = _file_url(text)
     else:
         raise InvalidArgument(
             f"{text!r} is not a URL, an existing .html file or a target of the project",
@@ -154,9 +129,20 @@ def resolve_target(
     return Target(url, name=slug(text) if name is None else validate_name(name))
 
 
-def _check_characters(text: str, lowered: str) -> None:
-    """Refuse an empty target and control characters (tabs and line breaks are kept in
-    a data: URL's markup)."""
+def _check_text(text: str, lowered: str) -> None:
+    """Refuse a target longer than Chromium loads, an empty one, control characters
+    (tabs and line breaks are kept in a data: URL's markup) and refused schemes."""
+    if len(text) > MAX_URL_CHARS:
+        raise InvalidArgument(
+            f"The target is {len(text) / 2**20:.1f} MB long; Chromium loads URLs of at most 2 MB",
+            "Pass the markup as html='...', or serve it and pass its URL",
+        )
+    scheme = lowered.split(":", 1)[0] if ":" in lowered else ""
+    if scheme in _REFUSED_SCHEMES:
+        raise InvalidArgument(
+            f"{scheme}: targets are not supported",
+            "Use an http(s) URL, demo:/page, an .html file, or html='...' for markup",
+        )
     if not text.strip():
         raise InvalidArgument("The target is empty",
                               "Pass a URL such as 'https://example.com' or 'demo:/'")  # fmt: skip
@@ -166,6 +152,28 @@ def _check_characters(text: str, lowered: str) -> None:
             f"The target {text[:80]!r} holds the control character {found.group()!r}",
             "Remove it: URLs and paths are plain text",
         )
+
+
+def _file_url(text: str) -> str:
+    """The ``file:`` URL of the local page ``text``.
+
+    Raises
+    ------
+    NotAllowed
+        With file URLs off, decided from the text alone: looking at the disk first
+        would tell a caller which files exist. Quoted as given (/proc/self, not a PID).
+    InvalidArgument
+        For a file that is not there (with file URLs on).
+    """
+    if not settings.allow_file_urls:
+        raise NotAllowed(
+            f"{text[:200]!r} is a local path, and file URLs are off here",
+            "Give an http(s) URL; a server started with --allow-file-urls may read files",
+        )
+    path = Path(text).expanduser()
+    if not path.is_file():
+        raise InvalidArgument(f"No such file: {text!r}", "Check the path, or pass an http(s) URL")
+    return path.resolve().as_uri()
 
 
 def _local_file(text: str) -> bool:
