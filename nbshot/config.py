@@ -10,17 +10,21 @@ runner, a scheduler, CI) can pin them for every nbshot call in a child process:
 ``NBSHOT_VIDEO_DIR``       record a video of every page into this folder
 ``NBSHOT_FILE_URLS``       ``0``: no page may load a ``file:`` URL (the MCP server
                            sets this for itself and the flows it runs)
+``NBSHOT_SECRETS``         names ``${NAME}`` may read, comma-separated (the flow
+                           runner passes the caller's list to its kernels)
 =========================  ====================================================
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from nbshot import secrets as _secrets
 from nbshot.errors import InvalidArgument
 
 ENV_TIMEZONE = "NBSHOT_TIMEZONE"
@@ -30,6 +34,7 @@ ENV_VIDEO_DIR = "NBSHOT_VIDEO_DIR"
 ENV_FILE_URLS = "NBSHOT_FILE_URLS"
 ENV_HAR_DIR = "NBSHOT_HAR_DIR"
 ENV_STORYBOOK = "NBSHOT_STORYBOOK"
+ENV_SECRETS = "NBSHOT_SECRETS"
 
 
 def _env(name: str) -> str | None:
@@ -39,6 +44,20 @@ def _env(name: str) -> str | None:
 def _env_path(name: str) -> Path | None:
     value = _env(name)
     return Path(value) if value else None
+
+
+def _env_names(name: str) -> tuple[str, ...]:
+    """The names in a comma-separated variable; ones that cannot be secrets are dropped
+    (this runs at import, where raising would break ``import nbshot``)."""
+    kept = []
+    for part in (_env(name) or "").split(","):
+        # The runner lists its own carriers (NBSHOT_SECRET_*) for its kernels.
+        if part.strip().startswith(_secrets.RUN_PREFIX):
+            kept.append(part.strip())
+        elif part.strip():
+            with contextlib.suppress(InvalidArgument):
+                kept.extend(_secrets.check_names([part.strip()], name))
+    return tuple(kept)
 
 
 def _env_flag(name: str) -> bool | None:
@@ -68,6 +87,8 @@ class Settings:
     warm_kernels: bool = True
     # Where story: targets come from: a running Storybook's URL or a built folder.
     storybook: str | None = field(default_factory=lambda: _env(ENV_STORYBOOK))
+    # The names ``${NAME}`` may read from the environment (with the project's [secrets]).
+    secrets: tuple[str, ...] = field(default_factory=lambda: _env_names(ENV_SECRETS))
 
 
 settings = Settings()
@@ -89,7 +110,7 @@ def reload_env() -> Settings:
     kernel, started ahead of its run, is given the run's environment this way."""
     fresh = Settings()
     for name in ("timezone", "locale", "reduced_motion", "video_dir", "har_dir",
-                 "allow_file_urls", "storybook"):  # fmt: skip
+                 "allow_file_urls", "storybook", "secrets"):  # fmt: skip
         setattr(settings, name, getattr(fresh, name))
     return settings
 
@@ -99,6 +120,14 @@ _LOCALE = re.compile(r"[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*")
 MAX_LOCALE = 35  # the longest tag RFC 5646 asks implementations to accept
 #: Pseudo file systems: a folder there can look creatable and never hold a capture.
 _NOT_FOR_FILES = (Path("/proc"), Path("/sys"), Path("/dev"))
+
+
+def _check_numbers(concurrency: int | None, timeout: float | None) -> None:
+    """Raises InvalidArgument for a concurrency below 1 or a timeout that is not > 0."""
+    if concurrency is not None and (not isinstance(concurrency, int) or concurrency < 1):
+        raise InvalidArgument(f"concurrency={concurrency!r} is not allowed", "Use 1 or more")
+    if timeout is not None and (not isinstance(timeout, (int, float)) or timeout <= 0):
+        raise InvalidArgument(f"timeout={timeout!r} is not allowed", "Use seconds > 0")
 
 
 def _check_place(
@@ -163,6 +192,7 @@ def configure(
     allow_file_urls: bool | None = None,
     warm_kernels: bool | None = None,
     storybook: str | os.PathLike[str] | None = None,
+    secrets: Sequence[str] | None = None,
 ) -> Settings:
     """Change process-wide defaults; returns the settings now in force.
 
@@ -197,23 +227,23 @@ def configure(
         Where ``story:`` targets are read from: a running Storybook's URL
         (``http://localhost:6006``) or the folder ``storybook build`` wrote (default:
         ``$NBSHOT_STORYBOOK``, the project's ``storybook``, else ``./storybook-static``).
+    secrets:
+        The only environment variables a ``fill:``/``type:`` step's ``${NAME}`` may
+        read, with the project's ``[secrets]`` (default: ``$NBSHOT_SECRETS``).
 
     Raises
     ------
     InvalidArgument
-        For a concurrency below 1 or a timeout that is not positive.
+        For a concurrency below 1, a timeout that is not positive, or a secret name
+        that is not a variable name or is one of nbshot's own (``NBSHOT_*``).
     """
-    if concurrency is not None:
-        if not isinstance(concurrency, int) or concurrency < 1:
-            raise InvalidArgument(f"concurrency={concurrency!r} is not allowed", "Use 1 or more")
-        settings.concurrency = concurrency
-    if timeout is not None:
-        if not isinstance(timeout, (int, float)) or timeout <= 0:
-            raise InvalidArgument(f"timeout={timeout!r} is not allowed", "Use seconds > 0")
-        settings.timeout = float(timeout)
+    # Everything is checked before anything is set: a refused call changes nothing.
+    _check_numbers(concurrency, timeout)
+    listed = None if secrets is None else _secrets.check_names(secrets)
     _check_place(timezone, locale, out_dir)
     given = {
-        "out_dir": out_dir and Path(out_dir).expanduser(), "timezone": timezone,
+        "concurrency": concurrency, "timeout": None if timeout is None else float(timeout),
+        "secrets": listed, "out_dir": out_dir and Path(out_dir).expanduser(), "timezone": timezone,
         "locale": locale, "reduced_motion": reduced_motion,
         "video_dir": video_dir and Path(video_dir).expanduser(),
         "allow_file_urls": allow_file_urls, "warm_kernels": warm_kernels,

@@ -32,10 +32,13 @@ def _captures_in_tmp(tmp_path_factory: pytest.TempPathFactory) -> None:
 @pytest.fixture(autouse=True)
 def _file_url_policy_restored() -> Iterator[None]:
     """An MCP server built in a test turns file URLs off process-wide, and a docs
-    snippet may configure a Storybook; the next test starts with what was there."""
+    snippet may configure a Storybook or secrets; the next test starts with what was
+    there."""
     allowed, storybook = nbshot.settings.allow_file_urls, nbshot.settings.storybook
+    listed = nbshot.settings.secrets
     yield
     nbshot.settings.allow_file_urls, nbshot.settings.storybook = allowed, storybook
+    nbshot.settings.secrets = listed
 
 
 @pytest.fixture

@@ -57,7 +57,12 @@ def _viewport(value: str | None) -> tuple[int, int] | None:
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="nbshot")
-def main() -> None:
+@click.option(
+    "--secret", "secret_names", multiple=True, metavar="NAME",
+    help="An environment variable that ${NAME} in a fill: or type: step may read "
+    "(repeatable; the project's [secrets] lists more). No other variable is read.",
+)  # fmt: skip
+def main(secret_names: tuple[str, ...]) -> None:
     """nbshot: capture and inspect web pages from notebooks, scripts and agents.
 
     \b
@@ -68,7 +73,15 @@ def main() -> None:
       nbshot run homepage -p url=demo:/settings
       nbshot runs homepage                past runs, newest first
       nbshot doctor                       what is installed, and how to fix what is not
+      nbshot --secret SHOP_PASSWORD run sign_in -p password='${SHOP_PASSWORD}'
     """
+    if secret_names:
+        from nbshot.config import configure, settings
+
+        try:
+            configure(secrets=[*settings.secrets, *secret_names])
+        except NbshotError as error:
+            _fail(error)
 
 
 def _split(value: str | None) -> list[str]:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from nbshot.files import atomic_write
-from nbshot.secrets import MASK
+from nbshot.secrets import MASK, forms
 
 MANIFEST = "run.json"
 NOTEBOOK = "notebook.ipynb"
@@ -219,7 +219,8 @@ def scrub(folder: Path, values: list[str]) -> None:
             continue
         text = path.read_text(encoding="utf-8", errors="surrogateescape")
         clean = text
-        for value in sorted(values, key=len, reverse=True):
+        every = {form for value in values for form in forms(value)}  # encoded ones too
+        for value in sorted(every, key=len, reverse=True):
             clean = clean.replace(value, MASK)
         if clean != text:
             atomic_write(path, clean.encode("utf-8", errors="surrogateescape"))

@@ -35,6 +35,7 @@ from nbshot.config import (
     ENV_HAR_DIR,
     ENV_LOCALE,
     ENV_REDUCED_MOTION,
+    ENV_SECRETS,
     ENV_TIMEZONE,
     ENV_VIDEO_DIR,
     settings,
@@ -47,7 +48,7 @@ from nbshot.flow.record import ENV_RUN_DIR
 from nbshot.flow.result import FlowRun
 from nbshot.flow.video import require_recorder
 from nbshot.model.har import merge_hars
-from nbshot.project.file import ENV_CONFIG
+from nbshot.project.file import ENV_CONFIG, secret_names
 from nbshot.project.file import current as current_project
 
 DEFAULT_RUNS = "runs"
@@ -215,8 +216,8 @@ def run_flow(
     flow, values, kernel_name = _checked(name_or_path, params, folder, timeout, kernel, video)
     runs_dir, url = storage.runs_dir(out_dir)
     run, hidden = _Run.begin(flow, values, runs_dir, run_id)
-    env = _kernel_env(run.folder.resolve(), values, video=video, har=har,
-                      shared_browser=shared_browser) | hidden  # fmt: skip
+    env = _kernel_env(run.folder.resolve(), values, hidden, video=video, har=har,
+                      shared_browser=shared_browser)  # fmt: skip
     with _in_progress(cancel) as stop:
         try:
             run.execute(kernel_name, env, timeout, progress, on_cell, stop)
@@ -307,19 +308,32 @@ def _secret_params(flow: Flow, values: dict[str, Any]) -> tuple[dict[str, Any], 
     return injected, hidden
 
 
+def _listed_secret_values() -> list[str]:
+    """The values of the secrets the kernel may read (set in this environment)."""
+    try:
+        names = secret_names()
+    except InvalidArgument:  # a project file broken since the run began: nothing listed
+        names = frozenset(settings.secrets)
+    return [os.environ[name] for name in names if os.environ.get(name)]
+
+
 def _kernel_env(
-    run_dir: Path, params: dict[str, Any], *, video: bool, har: bool, shared_browser: bool
-) -> dict[str, str]:
+    run_dir: Path, params: dict[str, Any], hidden: dict[str, str], *, video: bool, har: bool,
+    shared_browser: bool,
+) -> dict[str, str]:  # fmt: skip
     """What the run's kernel is told: where the run folder is, the pinned settings,
-    where to record video and network, which browser server and demo site to use, and
-    the project in force. The project's app server is started first, so the kernel's
-    pages find it running."""
+    where to record video and network, which browser server and demo site to use, the
+    project in force, the secret parameters' values (``hidden``) and the secrets it
+    may read. The project's app server is started first, so the kernel's pages find
+    it running."""
     project = current_project()
     if project is not None and project.server is not None:
         from nbshot.project import server
 
         server.ensure(project.server)
-    env = {ENV_RUN_DIR: str(run_dir), ENV_OUT: str(run_dir), **PINNED_ENV}
+    env = {ENV_RUN_DIR: str(run_dir), ENV_OUT: str(run_dir), **PINNED_ENV, **hidden}
+    # The caller's secrets and this run's own carriers, and nothing else.
+    env[ENV_SECRETS] = ",".join(sorted({*settings.secrets, *hidden}))
     if project is not None:
         # The kernel starts in the flow's folder (a shipped flow's is inside nbshot):
         # it is told the caller's project, so targets, sign-in and devices are the same.
@@ -544,9 +558,10 @@ class _Run:
             merged = merge_hars(sorted(parts.glob("*.har")), self.folder / "network.har")
             shutil.rmtree(parts, ignore_errors=True)
             manifest["har"] = merged.name if merged else None
-        if self.hidden:
+        typed = [*self.hidden, *_listed_secret_values()]
+        if typed:
             # Last guard for values the kernel printed: no text file keeps them.
-            run_folder.scrub(self.folder, self.hidden)
+            run_folder.scrub(self.folder, typed)
         manifest["captures"] = run_folder.find_captures(self.folder)
         from nbshot.flow.result import read_records
 

@@ -247,6 +247,12 @@ def main(argv: list[str] | None = None) -> None:
         "2 s more is stopped and answers Timeout.",
     )  # fmt: skip
     parser.add_argument(
+        "--secret", action="append", default=[], metavar="NAME",
+        help="An environment variable that ${NAME} in a fill: or type: step (or a flow "
+        "parameter) may read (repeatable; the project's [secrets] lists more). No other "
+        "variable of the server is reachable.",
+    )  # fmt: skip
+    parser.add_argument(
         "--allowed-host", action="append", default=[], metavar="NAME",
         help="A host name clients use to reach the HTTP server (repeatable); loopback "
         "names and, when bound to all interfaces, this machine's names and addresses "
@@ -256,6 +262,8 @@ def main(argv: list[str] | None = None) -> None:
     try:
         if args.timeout is not None:
             configure(timeout=args.timeout)
+        if args.secret:
+            configure(secrets=[*settings.secrets, *args.secret])
         config = load_config(
             flows=args.flows,
             out_dir=args.out,

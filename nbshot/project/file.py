@@ -19,9 +19,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from nbshot.config import settings
 from nbshot.errors import InvalidArgument
 from nbshot.model.steps import parse_step
 from nbshot.model.variants import variant_parts
+from nbshot.secrets import REFERENCE, check_names
 
 ENV_CONFIG = "NBSHOT_CONFIG"
 #: Set while a project's ``sign_in.flow`` runs: where its sessions leave their state.
@@ -33,7 +35,7 @@ _TOP = {
     "base_url": "str", "out_dir": "path", "flows": "path", "runs": "path",
     "vision_provider": "str", "device": "str", "max_calls": "int", "max_queue": "int",
     "server": "table", "sign_in": "table", "targets": "table", "devices": "table",
-    "variants": "table", "profiles": "table", "storybook": "str",
+    "variants": "table", "profiles": "table", "storybook": "str", "secrets": "table",
 }  # fmt: skip
 _SERVER = {"command": "str|list", "ready_url": "str", "timeout": "number", "env": "table",
            "cwd": "path", "log": "path", "reuse": "bool"}  # fmt: skip
@@ -106,6 +108,8 @@ class Project:
     vision_provider: str | None = None
     storybook: str | None = None  # a Storybook's URL, or its built folder (resolved)
     extra: dict[str, Any] = field(default_factory=dict)  # the MCP server's own keys
+    #: ``[secrets]``: the environment variables ``${NAME}`` may read, with what each is.
+    secrets: dict[str, str] = field(default_factory=dict)
 
     def profile(self, name: str) -> Profile:
         """The profile called ``name``.
@@ -248,6 +252,19 @@ def current() -> Project | None:
     return cached[1]
 
 
+def secret_names() -> frozenset[str]:
+    """The names ``${NAME}`` may read: ``configure(secrets=...)`` (or ``--secret``,
+    ``$NBSHOT_SECRETS``) and the project's ``[secrets]``.
+
+    Raises
+    ------
+    InvalidArgument
+        As :func:`load`, for a project file that is wrong.
+    """
+    project = current()
+    return frozenset((*settings.secrets, *(project.secrets if project else ())))
+
+
 def captures_folder() -> Path | None:
     """The project's ``out_dir`` (where captures go by default), or None."""
     project = current()
@@ -383,12 +400,36 @@ class _Reader:
         extra: dict[str, Any] = {k: top[k] for k in ("device", "max_calls", "max_queue")
                                  if k in top}  # fmt: skip
         server = self._server(top.get("server"), base_url, root)
+        sign_in = self._sign_in(top.get("sign_in"), root)
+        listed = self._secrets(top.get("secrets", {}))
+        self._secrets_used(sign_in, listed)
         return Project(
-            self.file, root, base_url.rstrip("/") if base_url else None,
-            server, self._sign_in(top.get("sign_in"), root),
+            self.file, root, base_url.rstrip("/") if base_url else None, server, sign_in,
             targets, devices, variants, profiles, paths.get("out_dir"), paths.get("flows"),
             paths.get("runs"), top.get("vision_provider"), _storybook(root, top), extra,
+            listed,
         )  # fmt: skip
+
+    def _secrets(self, value: Any) -> dict[str, str]:
+        """``[secrets]``: ``NAME = "what it is"`` for each variable a step may read."""
+        table = self.table(value, ("secrets",), dict.fromkeys(value or {}, "str"))
+        for name in table:
+            try:
+                check_names([name])
+            except InvalidArgument as error:
+                raise self.fail(("secrets", name), error.what.split(": ", 1)[-1],
+                                error.hint or "") from None  # fmt: skip
+        return table
+
+    def _secrets_used(self, sign_in: SignIn | None, listed: dict[str, str]) -> None:
+        """A ``${NAME}`` (with no default) in the sign-in steps must be readable: said
+        now, naming the line, rather than at the first capture."""
+        for step in sign_in.steps if sign_in else ():
+            for match in REFERENCE.finditer(step):
+                name, default = match.group(1), match.group(2)
+                if default is None and name not in listed and name not in settings.secrets:
+                    raise self.fail(("sign_in", "steps"), f"${{{name}}} is not in [secrets]",
+                                    f'Add [secrets] {name} = "what it is"')  # fmt: skip
 
     def _devices(self, value: Any) -> dict[str, Any]:
         self.check(value, "table", ("devices",))

@@ -26,6 +26,7 @@ from nbshot.page.load import NavigationStepError, count_matches, load_target
 from nbshot.page.options import CaptureOptions
 from nbshot.page.targets import resolve_target
 from nbshot.page.tree import SessionRefs
+from nbshot.project.file import secret_names
 
 T = TypeVar("T")
 _SCROLL = {"down": (0, 1), "up": (0, -1), "right": (1, 0), "left": (-1, 0)}
@@ -133,7 +134,11 @@ class Actions:
         self, target: str, text: str, submit: bool = False, slowly: bool = False
     ) -> None:
         async def typing(loc: Locator) -> None:
-            await loc.press_sequentially(text, delay=50 if slowly else 0, timeout=self._action_ms)
+            if secrets.holds_secret(text):  # at once: see _with_secrets
+                await loc.fill(text, timeout=self._action_ms)
+            else:
+                await loc.press_sequentially(text, delay=50 if slowly else 0,
+                                             timeout=self._action_ms)  # fmt: skip
             if submit:
                 await loc.press("Enter", timeout=self._action_ms)
 
@@ -219,8 +224,8 @@ class Actions:
     async def run_step_async(self, step: Step) -> Shot | None:
         """Run one parsed step on the engine loop; ``shot:`` steps return their Shot."""
         action, target, value = step.action, step.target or "", step.value
-        if value and "${" in value:
-            value = secrets.expand(value)  # read now: only ${NAME} is kept anywhere
+        if value and secrets.REFERENCE.search(value):
+            value = _with_secrets(action, value)  # read now: only ${NAME} is kept anywhere
         ms = self._action_ms
         if action in ("click", "dblclick", "rightclick"):
             button = "right" if action == "rightclick" else "left"
@@ -351,3 +356,24 @@ def _hint_for(message: str) -> str:
     if "not an <input>" in lowered or "not an input" in lowered or "cannot type" in lowered:
         return "fill: and type: work on text fields; check the ref in a new snapshot"
     return "Check the element's state in a new snapshot (s.view() or the snapshot tool)"
+
+
+def _with_secrets(action: str, value: str) -> str:
+    """A step's value with each ``${NAME}`` read from the environment.
+
+    Only ``fill:`` and ``type:`` read secrets, so one never lands in a URL a page's
+    server logs; ``type:`` then fills the field at once, not key by key, so a page that
+    answers each key (search as you type) never sends a prefix of it.
+
+    Raises
+    ------
+    InvalidArgument
+        For another step, or a NAME that is not listed or not set (see
+        :func:`nbshot.secrets.expand`).
+    """
+    if action not in secrets.EXPANDS_IN:
+        raise InvalidArgument(
+            f"{action}: does not read secrets",
+            "${NAME} is typed by fill: and type: steps only, never put in a URL, a wait or a key",
+        )
+    return secrets.expand(value, secret_names())

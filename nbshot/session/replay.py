@@ -80,9 +80,13 @@ class Replay:
 
     async def _replayable(self, step: Step) -> str:
         """The step as a flow can replay it: a ref target swapped for a stable selector
-        (when one exists), and a password typed as a literal swapped for ``${NAME}``."""
+        (when one exists), and a password (or any known secret) typed as a literal
+        swapped for ``${NAME}``."""
         secret = await self._password_field(step)
         value = f"${{{secret}}}" if secret else None
+        if value is None and step.value and secrets.holds_secret(step.value):
+            # A known secret typed into an ordinary field: the flow reads it too.
+            value = secrets.as_references(step.value, secrets.env_name(step.target or "secret"))
         text = f"={value if value is not None else step.value}" if step.value is not None else ""
         if step.target is None or not REF.match(step.target) or self._context is None:
             return f"{step.action}:{step.target}{text}" if value is not None else step.raw

@@ -52,7 +52,7 @@ from nbshot.page.tree import SessionRefs, read_tree
 from nbshot.project.file import ENV_SIGN_IN_STATE, captures_folder
 from nbshot.session.actions import Actions
 from nbshot.session.replay import Replay
-from nbshot.session.tabs import Tabs
+from nbshot.session.tabs import Tabs, masked_state
 from nbshot.session.to_flow import ToFlow
 from nbshot.session.view import DialogRecord, StepFailure, View
 
@@ -388,7 +388,7 @@ async def _keep_sign_in_state(context: BrowserContext) -> None:
     there, owner-only: the last one closed is the signed-in state."""
     path = os.environ.get(ENV_SIGN_IN_STATE)
     if path:
-        atomic_write(Path(path), json.dumps(await context.storage_state()))
+        atomic_write(Path(path), json.dumps(masked_state(await context.storage_state())))
 
 
 MAX_STATE_BYTES = 50 * 1024 * 1024  # cookies and local storage: far less in practice

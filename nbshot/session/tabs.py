@@ -7,13 +7,14 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-from collections.abc import Coroutine
+from collections.abc import Coroutine, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import urljoin
 
 from playwright.async_api import BrowserContext, Dialog, Page
 
+from nbshot import secrets
 from nbshot.browser.engine import engine
 from nbshot.errors import InvalidArgument
 from nbshot.files import atomic_write
@@ -170,11 +171,19 @@ class Tabs:
             explorer.closed()
 
     async def storage_state_async(self) -> dict[str, Any]:
-        """Async twin of :meth:`storage_state` (without ``path``)."""
+        """Async twin of :meth:`storage_state` (without ``path``). A secret the page put
+        in a cookie or its storage is masked there."""
 
         async def read() -> dict[str, Any]:
             self.page  # noqa: B018 - raises SessionClosed / SessionLost
             assert self._context is not None
-            return dict(await self._context.storage_state())
+            return masked_state(dict(await self._context.storage_state()))
 
         return await engine.run_async(read())
+
+
+def masked_state(state: Mapping[str, Any]) -> dict[str, Any]:
+    """A storage state with every remembered secret masked: a page that keeps the
+    password it was given (in localStorage, say) must not leave it in a file."""
+    masked: dict[str, Any] = json.loads(secrets.redact(json.dumps(state, ensure_ascii=False)))
+    return masked

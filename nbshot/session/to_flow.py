@@ -129,7 +129,9 @@ def write_flow(
     flow_title = title or target.stem.replace("_", " ").replace("-", " ").capitalize()
     needed = sorted({m.group(1) for step in recording.replay for m in REFERENCE.finditer(step)})
     reads = (f"\n\nSecrets are read from the environment when the steps run, never stored "
-             f"here: set {', '.join(needed)}.") if needed else ""  # fmt: skip
+             f"here: set {', '.join(needed)} and list {'it' if len(needed) == 1 else 'them'} "
+             "as secrets (the project's `[secrets]`, `--secret NAME` or "
+             "`configure(secrets=[...])`).") if needed else ""  # fmt: skip
     cells = _cells(recording, fields, chosen)
     when = datetime.now().strftime("%Y-%m-%d")
     notebook = nbformat.v4.new_notebook()

@@ -84,6 +84,11 @@ def test_the_nearest_project_file_is_found_and_an_explicit_one_wins(
         ('[targets]\nhome = "/"\n[profiles.smoke]\ntargets = ["home"]\nsteps = ["clik:e3"]\n',
          "profiles.smoke.steps: Step 'clik:e3' is not valid"),
         ("a = " + "[" * 5000 + "]" * 5000 + "\n", "nbshot.toml nests arrays or tables too deeply"),
+        ('[sign_in]\nsteps = ["fill:#pw=${APP_PW}"]\n',
+         "sign_in.steps: ${APP_PW} is not in [secrets] (nbshot.toml, line 2)"),
+        ('[secrets]\nNBSHOT_MCP_TOKEN = "the token"\n',
+         "secrets.NBSHOT_MCP_TOKEN: NBSHOT_MCP_TOKEN is one of nbshot's own variables "
+         "(nbshot.toml, line 2)"),
     ],
 )  # fmt: skip
 def test_a_wrong_project_file_names_the_key_and_line(
@@ -176,6 +181,9 @@ SIGN_IN = """
 url = "/signin"
 steps = ["fill:#email=ada@example.com", "fill:#password=${APP_PASSWORD}",
          "click:button", "wait:text=Welcome back"]
+
+[secrets]
+APP_PASSWORD = "the app's password"
 """
 
 
@@ -279,7 +287,8 @@ def test_a_sign_in_flow_signs_in_once_and_a_failing_one_is_reported(
 ) -> None:
     toml = signed_in_app / "nbshot.toml"
     toml.write_text(toml.read_text().split("[sign_in]")[0]
-                    + '[sign_in]\nurl = "/signin"\nflow = "log_in"\n')  # fmt: skip
+                    + '[sign_in]\nurl = "/signin"\nflow = "log_in"\n\n'
+                    + '[secrets]\nAPP_PASSWORD = "the password"\n')  # fmt: skip
     _sign_in_flow(signed_in_app, "button")
     assert nbshot.capture("/settings", out_dir=signed_in_app).title == "Settings"
     assert nbshot.capture("/", out_dir=signed_in_app).title == "Inbox"
