@@ -1,7 +1,8 @@
 """Benchmark: nbshot's pixelmatch port (numpy) against npm pixelmatch on node.
 
-Not a test. Two 1920x1080 pairs of the demo's home page: one element changed,
-and light vs dark (most pixels changed). Each side times the comparison only
+Not a test. Three 1920x1080 pairs: the demo's home page with one element changed,
+light vs dark (most pixels changed), and two pictures of opaque noise (every pixel
+changed: the worst case for anti-aliasing detection). Each side times the comparison only
 (images already decoded), median of --rounds, in the same run. The node side
 needs `node` and the npm packages pixelmatch@7 and pngjs; give their folder
 with --node-modules (default: ./node_modules), e.g. after
@@ -68,7 +69,15 @@ def main() -> None:
                           out_dir=out, name="dark")  # fmt: skip
     edited = nbshot.capture("demo:/", viewport=size, scale="css", out_dir=out, name="edited",
                             mask="#cta")  # fmt: skip
-    pairs = {"one element": (light.path, edited.path), "light vs dark": (light.path, dark.path)}
+    rng = np.random.default_rng(1)
+    noise = []
+    for name in ("noise-a", "noise-b"):
+        pixels = rng.integers(0, 256, size=(size[1], size[0], 4), dtype=np.uint8)
+        pixels[..., 3] = 255
+        Image.fromarray(pixels, "RGBA").save(out / f"{name}.png")
+        noise.append(out / f"{name}.png")
+    pairs = {"one element": (light.path, edited.path), "light vs dark": (light.path, dark.path),
+             "noise": (noise[0], noise[1])}  # fmt: skip
     print(f"1920x1080, median of {args.rounds} (comparison only, images decoded)")
     for label, (a, b) in pairs.items():
         assert a is not None and b is not None

@@ -65,6 +65,34 @@ def main() -> None:
     save("ramp-b", Image.fromarray(shifted.astype(np.uint8), "RGBA"))
     save("same-a", Image.open(HERE / "element-a.png"))
     save("same-b", Image.open(HERE / "element-a.png"))
+    noise_pairs(np.random.default_rng(11))
+
+
+def noise_pairs(rng: np.random.Generator) -> None:
+    """Every pixel differs: opaque noise, and noise with alpha (blended with the
+    checkerboard). The worst case for anti-aliasing detection, whose whole-image path
+    these exercise."""
+    shape = (96, 128)
+    for name, alpha in (("noise", False), ("noise-alpha", True)):
+        a, b = (rng.integers(0, 256, size=(*shape, 4), dtype=np.uint8) for _ in range(2))
+        if not alpha:
+            a[..., 3] = b[..., 3] = 255
+        save(f"{name}-a", Image.fromarray(a, "RGBA"))
+        save(f"{name}-b", Image.fromarray(b, "RGBA"))
+    # A few grey levels at random: most pixels differ, many sit beside flat patches,
+    # so anti-aliasing is tested for most of the picture at once (opaque, and blended).
+    for name, levels, alpha in (("grey-levels", [0, 128, 255], False),
+                                ("grey-alpha", [0, 255], True)):  # fmt: skip
+        a, b = (_grey(rng, shape, levels, alpha) for _ in range(2))
+        save(f"{name}-a", Image.fromarray(a, "RGBA"))
+        save(f"{name}-b", Image.fromarray(b, "RGBA"))
+
+
+def _grey(rng: np.random.Generator, shape: tuple[int, int], levels: list[int],
+          alpha: bool) -> np.ndarray:  # fmt: skip
+    grey = np.array(levels, dtype=np.uint8)[rng.integers(0, len(levels), shape)]
+    opacity = np.where(rng.random(shape) < 0.5, 255, 200) if alpha else np.full(shape, 255)
+    return np.dstack([grey, grey, grey, opacity.astype(np.uint8)])
 
 
 if __name__ == "__main__":
