@@ -106,12 +106,21 @@ class RunKernelManager(AsyncKernelManager):
 
 def start(kernel_name: str, env: dict[str, str], cwd: str) -> RunKernelManager:
     """Start a kernel now, with ``env`` added to this process's environment, in ``cwd``."""
+    manager = _made(kernel_name, env)
+    _launch(manager, cwd)
+    return manager
+
+
+def _made(kernel_name: str, env: dict[str, str]) -> RunKernelManager:
     manager = RunKernelManager(kernel_name=kernel_name)
     manager.started_env = {**os.environ, **env}
+    return manager
+
+
+def _launch(manager: RunKernelManager, cwd: str) -> None:
     run_sync(manager.start_kernel)(
         env=manager.started_env, cwd=cwd, stdout=_stderr_fd(), extra_arguments=_ARGUMENTS
     )
-    return manager
 
 
 _retiring: set[threading.Thread] = set()
@@ -161,23 +170,54 @@ def _execute(manager: RunKernelManager, code: str) -> bool:
         client.stop_channels()
 
 
+class _Spare:
+    """One spare kernel: its ``manager`` (set just before it is launched), ``done`` once
+    warm (``ready``) or failed, ``dropped`` once nobody will take it (whoever holds it
+    then stops it)."""
+
+    def __init__(self) -> None:
+        self.done = threading.Event()
+        self.manager: RunKernelManager | None = None
+        self.ready = False
+        self.dropped = False
+
+
+def _launched(spare: _Spare) -> bool:
+    return spare.manager is not None and spare.manager.pid is not None
+
+
+def _kill_group(manager: RunKernelManager) -> None:
+    """SIGKILL the kernel and what it started (Playwright's driver): its process group,
+    of its own since jupyter_client starts each kernel in a new session."""
+    group = getattr(getattr(manager, "provisioner", None), "pgid", None)
+    with contextlib.suppress(OSError):  # already gone
+        if isinstance(group, int) and group > 1 and group != os.getpgrp():
+            os.killpg(group, signal.SIGKILL)
+        elif manager.pid:
+            os.kill(manager.pid, signal.SIGKILL)
+
+
+# At exit, how long to wait for a spare being launched to get a pid we can kill: the
+# launch itself takes milliseconds; its warm-up (imports) is what takes seconds.
+CLOSE_WAIT_S = 1.0
+
+
 class Spares:
     """One ready kernel per kernel name, started in the background."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._ready: dict[str, tuple[threading.Event, list[RunKernelManager]]] = {}
+        self._ready: dict[str, _Spare] = {}
 
     def take(self, kernel_name: str, env: dict[str, str], cwd: str) -> RunKernelManager | None:
         """The ready kernel, set up for a run (``env`` and ``cwd``), or None when there
         is none (the run then starts its own). Waits for one that is starting."""
         with self._lock:
-            slot = self._ready.pop(kernel_name, None)
-        if slot is None:
+            spare = self._ready.pop(kernel_name, None)
+        if spare is None:
             return None
-        done, holder = slot
-        done.wait(START_TIMEOUT_S)
-        manager = holder[0] if holder else None
+        spare.done.wait(START_TIMEOUT_S)
+        manager = spare.manager if spare.ready else None
         if manager is None:
             return None
         # The environment as a kernel started now would get it: this process's own
@@ -198,37 +238,46 @@ class Spares:
         with self._lock:
             if kernel_name in self._ready:
                 return
-            done, holder = threading.Event(), list[RunKernelManager]()
-            self._ready[kernel_name] = (done, holder)
+            spare = self._ready[kernel_name] = _Spare()
 
         def warm() -> None:
             try:
                 # The browser server this process shares, if it runs: the kernel connects
                 # ahead (a run that uses another browser drops it when it is set up).
                 server = os.environ.get(ENV_BROWSER_WS) or shared_endpoint()
-                manager = start(kernel_name, {ENV_BROWSER_WS: server} if server else {},
-                                os.getcwd())  # fmt: skip
-                if _execute(manager, _WARM_UP):
-                    holder.append(manager)
-                else:
-                    manager.finish(now=True)
+                # Known before it is launched: close() kills it as soon as it has a pid.
+                spare.manager = _made(kernel_name, {ENV_BROWSER_WS: server} if server else {})
+                _launch(spare.manager, os.getcwd())
+                spare.ready = not spare.dropped and _execute(spare.manager, _WARM_UP)
+                if not spare.ready or spare.dropped:
+                    spare.manager.finish(now=True)
             except Exception:  # noqa: BLE001 - a spare that fails is simply not there
                 pass
             finally:
-                done.set()
+                spare.done.set()
                 ensure_event_loop().close()  # run_sync made one for this thread
 
         threading.Thread(target=warm, name=f"nbshot-kernel-{kernel_name}", daemon=True).start()
 
     def close(self) -> None:
-        """Stop every spare kernel (at exit: nothing of theirs is worth waiting for),
-        and wait for kernels being retired."""
+        """Stop every spare kernel, ready or still starting, with SIGKILL (at exit:
+        nothing of theirs is worth waiting for), and wait for kernels being retired.
+
+        Bounded: a spare still warming up is killed, not waited for (its warm-up took
+        5-12 s on a busy machine, and an exit that waited for it took as long)."""
         with self._lock:
-            slots, self._ready = list(self._ready.values()), {}
-        for done, holder in slots:
-            done.wait(START_TIMEOUT_S)
-            for manager in holder:
-                manager.finish(now=True)
+            dropped, self._ready = list(self._ready.values()), {}
+        for spare in dropped:
+            spare.dropped = True
+        deadline = time.monotonic() + CLOSE_WAIT_S
+        for spare in dropped:
+            while not _launched(spare) and not spare.done.wait(0.02):
+                if time.monotonic() > deadline:
+                    break  # still launching: it sees `dropped` and stops itself
+            if spare.manager is not None and _launched(spare):
+                _kill_group(spare.manager)
+                if spare.ready:
+                    spare.manager.finish(now=True)  # reaps it and removes its files
         for thread in list(_retiring):
             thread.join(KERNEL_EXIT_S)
 
@@ -236,8 +285,7 @@ class Spares:
         """Kernel name -> "ready" or "starting"."""
         with self._lock:
             slots = dict(self._ready)
-        return {name: ("ready" if done.is_set() and holder else "starting")
-                for name, (done, holder) in slots.items()}  # fmt: skip
+        return {name: ("ready" if spare.ready else "starting") for name, spare in slots.items()}
 
 
 spares = Spares()

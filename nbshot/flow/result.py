@@ -71,7 +71,9 @@ class FlowRun:
     ``status`` is ``running`` while it runs, then one of ``ok``; ``failed`` (a
     cell raised); ``timeout`` (past ``timeout=``, the kernel was stopped);
     ``kernel-died`` (the kernel process ended mid-run); ``cancelled`` (Ctrl-C,
-    SIGTERM or a cancelled caller); ``error`` (the run broke otherwise).
+    SIGTERM or a cancelled caller); ``error`` (the run broke otherwise);
+    ``abandoned`` (the process running it ended mid-run, e.g. killed with SIGKILL: a
+    reader that finds it running with its owner gone records it so).
     ``error.cell_index`` says at which cell of the flow, when known. Paths are
     absolute; ``video``, ``mp4`` and ``report`` are None
     when absent.

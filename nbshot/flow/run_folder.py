@@ -14,6 +14,7 @@ import html
 import json
 import os
 import re
+import socket
 import threading
 from pathlib import Path
 from typing import Any
@@ -152,22 +153,106 @@ def write_report(folder: Path, manifest: dict[str, Any], *, code: bool = False) 
 
 
 def all_manifests(runs_dir: Path) -> list[tuple[Path, dict[str, Any]]]:
-    """Every run under ``runs_dir`` (``<flow>/<run_id>/run.json``), newest first."""
+    """Every run under ``runs_dir`` (``<flow>/<run_id>/run.json``), newest first.
+
+    A run still ``running`` whose owner process is gone is recorded ``abandoned``
+    first (see :func:`settle_abandoned`), so no reader shows it running forever."""
     found = []
+    settled = False
     if runs_dir.is_dir():
         for manifest in runs_dir.glob(f"*/*/{MANIFEST}"):
             try:
-                found.append((manifest.parent, read_manifest(manifest.parent)))
+                data = read_manifest(manifest.parent)
             except (OSError, ValueError):
                 continue  # a run being written right now, or not ours
+            if settle_abandoned(manifest.parent, data):
+                settled = True
+            found.append((manifest.parent, data))
     found.sort(key=lambda item: str(item[1].get("started", "")), reverse=True)
+    if settled:
+        write_runs_index(runs_dir)  # finds nothing left to settle: no loop
     return found
+
+
+def owner_stamp() -> dict[str, Any]:
+    """This process as the owner of the runs it starts: host, pid and when the pid
+    started (so a pid the system gave to another process later is not taken for it)."""
+    pid = os.getpid()
+    return {"host": socket.gethostname(), "pid": pid, "pid_started": _pid_started(pid)}
+
+
+def _pid_started(pid: int) -> str | None:
+    """When ``pid`` started, in clock ticks since boot (Linux), or None where unknown."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    # The command name (field 2) may hold spaces and parentheses: count after its ")".
+    fields = stat.rsplit(")", 1)[1].split()
+    return fields[19] if len(fields) > 19 else None
+
+
+def owner_gone(owner: Any) -> bool:
+    """True when ``owner`` (an :func:`owner_stamp`) is known to have ended: same host,
+    and its pid is free or now another process. Unknown (another host, an older run
+    without a stamp) is False: such a run is left as it is."""
+    if not isinstance(owner, dict) or owner.get("host") != socket.gethostname():
+        return False
+    pid = owner.get("pid")
+    if not isinstance(pid, int) or pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except PermissionError:
+        pass  # a process of another user has the pid now
+    started = owner.get("pid_started")
+    return started is not None and _pid_started(pid) != started
+
+
+def settle_abandoned(folder: Path, manifest: dict[str, Any]) -> bool:
+    """Record a ``running`` run whose owner process ended (killed, the machine
+    restarted) as ``abandoned``, with the cell it was in, in ``manifest``, run.json
+    and index.md. Returns True when it did."""
+    if manifest.get("status") != "running" or not owner_gone(manifest.get("owner")):
+        return False
+    owner = manifest["owner"]
+    cell = _running_cell(folder / NOTEBOOK)
+    where = f" in cell {cell}" if cell is not None else ""
+    manifest["status"] = "abandoned"
+    manifest["error"] = {
+        "ename": "Abandoned", "evalue": f"process {owner['pid']} ended", "cell_index": cell,
+        "message": f"The process running it (pid {owner['pid']} on {owner['host']}) ended "
+        f"without finishing it{where} (killed or crashed); captures written before are kept",
+    }  # fmt: skip
+    manifest["captures"] = find_captures(folder) if folder.is_dir() else []
+    write_manifest(folder, manifest)
+    write_index_md(folder, manifest)
+    return True
+
+
+def _running_cell(notebook: Path) -> int | None:
+    """The flow's index of the cell papermill last marked running, or None."""
+    try:
+        cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    index = 0
+    for cell in cells:
+        meta = cell.get("metadata", {})
+        if "injected-parameters" in meta.get("tags", []):
+            continue  # papermill's own cell: not in the flow as written
+        if meta.get("papermill", {}).get("status") == "running":
+            return index
+        index += 1
+    return None
 
 
 _STYLE = """body{font:14px system-ui,sans-serif;margin:24px;color:#222}
 table{border-collapse:collapse;width:100%}td,th{padding:6px 8px;border-bottom:1px solid #ddd;
 text-align:left;vertical-align:top}img{max-width:160px;border:1px solid #ccc}
-.ok{color:#0a7c2f}.failed{color:#b42318}.error,.timeout,.kernel-died,.cancelled{color:#b54708}.running{color:#555}
+.ok{color:#0a7c2f}.failed{color:#b42318}.error,.timeout,.kernel-died,.cancelled,.abandoned{color:#b54708}.running{color:#555}
 code{font-size:12px}"""
 
 

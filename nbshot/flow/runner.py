@@ -365,14 +365,15 @@ def _flat(values: Iterable[Any]) -> Iterator[Any]:
 
 
 def _clear_unfinished(folder: Path) -> None:
-    """Remove the folder of an attempt that never finished; refuse a finished run's."""
+    """Remove the folder of an attempt that never finished (running, or abandoned by
+    a process that died); refuse a finished run's."""
     if not folder.exists():
         return
     try:
         status = run_folder.read_manifest(folder).get("status")
     except (OSError, ValueError):
         status = None
-    if status not in (None, "running"):
+    if status not in (None, "running", "abandoned"):
         raise InvalidArgument(f"Run {folder.name} already finished ({status})",
                               "Leave run_id out to start a new run")  # fmt: skip
     shutil.rmtree(folder)
@@ -442,6 +443,9 @@ class _Run:
             "notebook": run_folder.NOTEBOOK,
             "report": None,
             "source": str(self.flow.path),
+            # Who runs it: a reader that finds it "running" with its owner gone records
+            # it "abandoned" (run_folder.settle_abandoned), not running forever.
+            "owner": run_folder.owner_stamp(),
         }
 
     def write(self, status: str) -> None:

@@ -91,9 +91,13 @@ async def describe_flow(ctx: Context, flow: str, run_id: str | None = None) -> C
     async def work() -> CallToolResult:
         folder = find_run(run_id or f"{flow}:latest", shim.config.runs)
         run = FlowRun.load(folder)
+        # A run still in progress has no index.md yet: its status line says where it is.
         index = (folder / "index.md").read_text() if (folder / "index.md").is_file() else ""
         captures = [{"name": c.name, "metadata": c.metadata} for c in run.captures]
-        return result(index, {"run_id": run.run_id, "status": run.status, "captures": captures})
+        data = {"run_id": run.run_id, "status": run.status, "captures": captures,
+                "error": run.error.message if run.error else None}  # fmt: skip
+        return result(index or f"{run.flow} {run.run_id}: {run.status} since {run.started}",
+                      data)  # fmt: skip
 
     return await answer(work())
 

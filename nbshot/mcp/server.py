@@ -63,6 +63,9 @@ class NbshotServer(MCPServer):
             warn_on_duplicate_tools=False,
         )
         self.shim = Shim(config)
+        # Set by main when there are flows: a spare kernel starts at the first call, not
+        # at start, so a client that leaves (or a SIGTERM) right away finds none starting.
+        self.warm_kernel = False
         self._free = {fn.__name__.rstrip("_") for fn, hints in _TOOLS if hints is READ_ONLY}
         self._inputs: dict[str, list[str]] = {}
 
@@ -107,6 +110,7 @@ class NbshotServer(MCPServer):
         schema are InvalidArgument; anything unexpected is InternalError (logged).
         An admitted call past its deadline (:func:`deadline_of`) is cancelled, answers
         Timeout and frees its slot."""
+        self._warm_kernel_once()
         try:
             self._check_inputs(name, arguments)
             if name in self._free:
@@ -146,6 +150,12 @@ class NbshotServer(MCPServer):
                 "wait_until='domcontentloaded', a longer timeout where the tool takes one, "
                 "or fewer steps or cells per call",
             ) from None
+
+    def _warm_kernel_once(self) -> None:
+        """Start the spare kernel the first flow run takes (see ``warm_kernel``)."""
+        if self.warm_kernel:
+            self.warm_kernel = False
+            spares.refill(DEFAULT_KERNEL)
 
     def register(self, fn: Any, name: str, description: str | None,
                  annotations: ToolAnnotations) -> None:  # fmt: skip
@@ -280,32 +290,26 @@ def main(argv: list[str] | None = None) -> None:
     logging.getLogger("papermill").setLevel(logging.WARNING)
     server = build_server(config)
     shim = server.shim
-    if shim.flow_tools:
-        spares.refill(DEFAULT_KERNEL)  # the first flow an agent runs starts warm too
+    server.warm_kernel = bool(shim.flow_tools)  # the first flow an agent runs starts warm
     reaper = threading.Thread(target=_reap_forever, args=(shim,), daemon=True)
     reaper.start()
     code = 0
-    # SIGTERM unwinds the server. Over HTTP, uvicorn handles it while it serves (calls
-    # still running get 3 s) and then raises it again, which lands here too.
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    # SIGTERM stops the server (see _stop). Over HTTP, uvicorn handles it while it serves
+    # (calls still running get 3 s) and then raises it again, which lands there too.
+    signal.signal(signal.SIGTERM, lambda *_: _stop(shim))
     try:
         if args.http:
             _serve_http(server, args.host, args.port, args.allowed_host)
         else:
             server.run("stdio")
-    except SystemExit as stop:  # SIGTERM (0), or a refused --host (2)
+    except SystemExit as stop:  # a refused --host (2)
         code = stop.code if isinstance(stop.code, int) else int(stop.code is not None)
     except KeyboardInterrupt:
         pass  # told to stop: the same way out as a client that leaves
     except Exception:  # noqa: BLE001 - a bug: say where, then leave the same way
         traceback.print_exc()
         code = 1
-    finally:
-        # The client left or we were told to stop: runs end as cancelled (their kernels
-        # stopped, their folders written) and sessions close, within a few seconds.
-        cancel_runs(wait=4)
-        shim.close_all()
-    _leave(code)
+    _shut_down(shim, code)
 
 
 def _whole(text: str) -> int | str:
@@ -317,6 +321,27 @@ def _whole(text: str) -> int | str:
         return text
 
 
+def _stop(shim: Shim) -> None:
+    """On SIGTERM: shut down from here, never returning, and ignore later SIGTERMs.
+
+    Raising SystemExit instead unwound through asyncio: when it hit a task mid-step
+    (likely on a loaded machine) asyncio.run logged "unhandled exception during
+    shutdown" and took 25 s, and a second SIGTERM in the exit handlers printed
+    "Exception ignored in atexit callback"."""
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    _shut_down(shim, 0)
+
+
+def _shut_down(shim: Shim, code: int) -> None:
+    """The client left or we were told to stop: runs end as cancelled (their kernels
+    stopped, their folders written) and sessions close, within a few seconds; then
+    :func:`_leave`. A SIGTERM now would cut that short: it is ignored."""
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    cancel_runs(wait=4)
+    shim.close_all()
+    _leave(code)
+
+
 def _leave(code: int) -> None:
     """Run the exit handlers (browser, kernels, servers, logging), then exit at once.
 
@@ -325,6 +350,10 @@ def _leave(code: int) -> None:
     for the client to close the pipe; and its own teardown took another 0.8-1.9 s here
     after the handlers had run. Docker allows 10 s from SIGTERM to SIGKILL.
     """
+    # Nothing may interrupt the exit handlers now (a SIGTERM after a closed stdin, a
+    # second Ctrl-C): each is bounded, and the process is leaving anyway.
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     atexit._run_exitfuncs()  # what a normal exit runs first (stable since Python 3.0)
     sys.stdout.flush()
     sys.stderr.flush()

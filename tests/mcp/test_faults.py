@@ -33,14 +33,21 @@ pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
 # busy loops on the two cores (it was 4.4-6.1 s before a cancelled run stopped starting
 # the next spare kernel and the server stopped waiting out the interpreter's teardown).
 STOP_S = 10
+# How much slower than an idle machine this one is (a loaded CI runner: 2 or 3).
+SLOWDOWN = float(os.environ.get("NBSHOT_TEST_SLOWDOWN", "1"))
+# A server with no run in progress leaves at once (0.03-0.3 s here, on a loaded machine);
+# it took 3.8-4.4 s, and 13-16 s after SIGTERM, while it waited for a spare kernel that
+# it had started at start-up.
+IDLE_STOP_S = 3 * SLOWDOWN
 
 
-def _flows_and_env(tmp_path: Path) -> tuple[list[str], dict[str, str], str]:
-    """The server's arguments (a flows folder holding the flow that sleeps), its
-    environment, and the mark that finds its processes."""
+def _flows_and_env(tmp_path: Path, with_flow: bool = True) -> tuple[list[str], dict[str, str], str]:
+    """The server's arguments (a flows folder holding the flow that sleeps, or none),
+    its environment, and the mark that finds its processes."""
     flows = tmp_path / "flows"
     flows.mkdir()
-    shutil.copy(TEST_FLOWS / "sleeps.ipynb", flows)
+    if with_flow:
+        shutil.copy(TEST_FLOWS / "sleeps.ipynb", flows)
     marker = uuid.uuid4().hex
     env = {**os.environ, "NBSHOT_TEST_MARK": marker}
     env.pop("NBSHOT_BROWSER_WS", None)
@@ -68,12 +75,14 @@ def _sleeping_run(runs: Path) -> Path:
 class _Server:
     """nbshot-mcp over stdio, with a flows folder holding the flow that sleeps."""
 
-    def __init__(self, tmp_path: Path) -> None:
-        arguments, env, self.marker = _flows_and_env(tmp_path)
+    def __init__(
+        self, tmp_path: Path, stderr: int = subprocess.DEVNULL, with_flow: bool = True
+    ) -> None:
+        self.arguments, self.env, self.marker = _flows_and_env(tmp_path, with_flow)
         self.runs = tmp_path / "runs"
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "nbshot.mcp", *arguments],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env,
+            [sys.executable, "-m", "nbshot.mcp", *self.arguments],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr, env=self.env,
         )  # fmt: skip
         self.send({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
             "protocolVersion": "2025-06-18", "capabilities": {},
@@ -104,6 +113,12 @@ class _Server:
             if pipe is not None:
                 pipe.close()
         return took
+
+    def stderr(self) -> bytes:
+        """What the server wrote on stderr (started with ``stderr=PIPE``), once it exited."""
+        assert self.process.stderr is not None
+        with self.process.stderr:
+            return self.process.stderr.read()
 
 
 def _nothing_left(marker: str, folder: Path) -> None:
@@ -226,3 +241,76 @@ async def test_a_session_whose_browser_died_is_dropped_and_list_answers(tmp_path
         listed = await client.call_tool("list", {"what": ["sessions"]})
         assert [s["session"] for s in listed.structured_content["sessions"]] == [live["session"]]
     server.shim.close_all()  # type: ignore[attr-defined]
+
+
+def test_closing_stdin_right_after_initialize_exits_at_once_and_quietly(tmp_path: Path) -> None:
+    server = _Server(tmp_path, stderr=subprocess.PIPE)
+    # Nothing started ahead of a call: no spare kernel for the exit to wait for or kill.
+    assert with_env("NBSHOT_TEST_MARK", server.marker) == [server.process.pid]
+    assert server.process.stdin is not None
+    server.process.stdin.close()
+    assert server.exit_time() < IDLE_STOP_S
+    assert server.stderr() == b""
+
+
+def _stopped_by_sigterms(tmp_path: Path, with_flow: bool) -> tuple[float, int, bytes, str]:
+    """A server that answered initialize (and, with a flow, one call, which starts a
+    spare kernel), then SIGTERM after SIGTERM until it exits, as an impatient
+    supervisor sends them: (seconds from the first to the exit, exit code, stderr,
+    its mark)."""
+    tmp_path.mkdir()
+    server = _Server(tmp_path, stderr=subprocess.PIPE, with_flow=with_flow)
+    if with_flow:
+        server.send({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+                     "params": {"name": "list", "arguments": {"what": ["checks"]}}})  # fmt: skip
+        assert "result" in server.receive()
+    started = time.monotonic()
+    while server.process.poll() is None and time.monotonic() - started < 30:
+        with contextlib.suppress(ProcessLookupError):
+            server.process.send_signal(signal.SIGTERM)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            server.process.wait(timeout=0.1)
+    took = time.monotonic() - started
+    server.exit_time()  # closes its pipes
+    return took, server.process.returncode, server.stderr(), server.marker
+
+
+def test_twenty_servers_stopped_by_sigterms_exit_at_once_and_quietly(tmp_path: Path) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    # Five at a time; one in five has a flow (a start with flow tools imports papermill:
+    # 6 s of CPU instead of 3) and a spare kernel warming when the signals come.
+    with ThreadPoolExecutor(5) as pool:
+        stops = list(pool.map(_stopped_by_sigterms, (tmp_path / str(n) for n in range(20)),
+                              (n % 5 == 0 for n in range(20))))  # fmt: skip
+    for took, code, stderr, _ in stops:
+        assert (code, stderr.decode()) == (0, ""), took
+        assert took < IDLE_STOP_S
+    deadline = time.monotonic() + 5
+    while any(with_env("NBSHOT_TEST_MARK", m) for *_, m in stops) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert [p for *_, m in stops for p in with_env("NBSHOT_TEST_MARK", m)] == []  # spares killed
+
+
+@pytest.mark.anyio
+async def test_a_run_whose_server_was_killed_is_recorded_abandoned(tmp_path: Path) -> None:
+    from mcp import Client, StdioServerParameters
+
+    server = _Server(tmp_path)
+    folder = server.start_sleeping_run()
+    server.process.kill()  # SIGKILL: the server cleans nothing up
+    server.exit_time()
+    for pid in with_env("NBSHOT_TEST_MARK", server.marker):  # its kernel, its browser
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
+    assert json.loads((folder / "run.json").read_text())["status"] == "running"
+    arguments = ["-m", "nbshot.mcp", *server.arguments]
+    params = StdioServerParameters(command=sys.executable, args=arguments, env=server.env)
+    async with Client(params) as client:
+        listed = await client.call_tool("list", {"what": ["runs"]})
+        (run,) = listed.structured_content["runs"]  # type: ignore[index]
+        assert run["status"] == "abandoned" and str(server.process.pid) in run["error"]
+        described = await client.call_tool("describe_flow", {"flow": "sleeps"})
+    text = described.content[-1].text  # type: ignore[union-attr]
+    assert "**abandoned**" in text and "in cell 2" in text, text
+    assert described.structured_content["status"] == "abandoned"  # type: ignore[index]
