@@ -9,6 +9,7 @@ index, a scheduler polling run.json) never see half a file.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import html
 import json
@@ -170,7 +171,8 @@ def all_manifests(runs_dir: Path) -> list[tuple[Path, dict[str, Any]]]:
             found.append((manifest.parent, data))
     found.sort(key=lambda item: str(item[1].get("started", "")), reverse=True)
     if settled:
-        write_runs_index(runs_dir)  # finds nothing left to settle: no loop
+        with contextlib.suppress(OSError):  # a runs folder we may read but not write
+            write_runs_index(runs_dir)  # finds nothing left to settle: no loop
     return found
 
 
@@ -221,14 +223,18 @@ def settle_abandoned(folder: Path, manifest: dict[str, Any]) -> bool:
     cell = _running_cell(folder / NOTEBOOK)
     where = f" in cell {cell}" if cell is not None else ""
     manifest["status"] = "abandoned"
+    gone = f"its process (pid {owner['pid']} on {owner['host']}) ended before it finished"
     manifest["error"] = {
-        "ename": "Abandoned", "evalue": f"process {owner['pid']} ended", "cell_index": cell,
-        "message": f"The process running it (pid {owner['pid']} on {owner['host']}) ended "
-        f"without finishing it{where} (killed or crashed); captures written before are kept",
+        "ename": "Abandoned", "evalue": f"{gone} (killed or crashed)", "cell_index": cell,
+        "message": f"The run was abandoned{where}: {gone} (killed or crashed); captures "
+        "written before are kept",
     }  # fmt: skip
     manifest["captures"] = find_captures(folder) if folder.is_dir() else []
-    write_manifest(folder, manifest)
-    write_index_md(folder, manifest)
+    try:
+        write_manifest(folder, manifest)
+        write_index_md(folder, manifest)
+    except OSError:
+        return False  # another user's run: shown abandoned here, left as it is on disk
     return True
 
 
