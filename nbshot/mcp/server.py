@@ -30,6 +30,7 @@ from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp.types import Tool, ToolAnnotations
 from pydantic import ValidationError
 
+from nbshot.browser.engine import engine
 from nbshot.config import configure, settings
 from nbshot.errors import InternalError, InvalidArgument, NbshotError, Timeout
 from nbshot.flow.kernels import spares
@@ -138,6 +139,9 @@ class NbshotServer(MCPServer):
         if is_flow:  # a flow's run ends by its own timeout, with a run folder
             return await super().call_tool(name, arguments, context)
         limit = deadline_of(name, arguments)
+        # The browser up first: a launch (1-5 s, more on a busy machine) is the
+        # server's start-up, not the call's work.
+        await engine.run_async(engine.browser())
         try:
             return await asyncio.wait_for(super().call_tool(name, arguments, context), limit)
         except NbshotError:
