@@ -111,7 +111,7 @@ class NbshotServer(MCPServer):
         schema are InvalidArgument; anything unexpected is InternalError (logged).
         An admitted call past its deadline (:func:`deadline_of`) is cancelled, answers
         Timeout and frees its slot."""
-        self._warm_kernel_once()
+        self._warm_kernel_once(name)
         try:
             self._check_inputs(name, arguments)
             if name in self._free:
@@ -155,9 +155,11 @@ class NbshotServer(MCPServer):
                 "or fewer steps or cells per call",
             ) from None
 
-    def _warm_kernel_once(self) -> None:
-        """Start the spare kernel the first flow run takes (see ``warm_kernel``)."""
-        if self.warm_kernel:
+    def _warm_kernel_once(self, name: str) -> None:
+        """Start the spare kernel the first flow run takes (see ``warm_kernel``), at a
+        call that is not itself a run: a run would wait for that spare's warm-up, longer
+        than starting a plain kernel of its own (after a run, the next spare starts)."""
+        if self.warm_kernel and name != "run_flow" and name not in self.shim.flow_tools:
             self.warm_kernel = False
             spares.refill(DEFAULT_KERNEL)
 
