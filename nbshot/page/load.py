@@ -332,7 +332,7 @@ async def open_loaded(target: Target, opts: CaptureOptions) -> AsyncIterator[Loa
         yield LoadedPage(page, log, started, timings)
     finally:
         log.unwatch(page)
-        await pool.release(warm)
+        await pool.release(warm, discard=log.console_full)
 
 
 async def _load(target: Target, opts: CaptureOptions, deadline: float
@@ -355,7 +355,8 @@ async def _load(target: Target, opts: CaptureOptions, deadline: float
             return warm, log, mark
         except NavigationStepError as failed:
             log.unwatch(warm.page)
-            await pool.release(warm)
+            # A load that timed out may be a page stuck in a script: not one to reuse.
+            await pool.release(warm, discard=isinstance(failed.error, Timeout) or log.console_full)
             backoff = BACKOFF_S * 2**attempt
             # Retries share the call's timeout (three full tries took 95 s of a 30 s one).
             late = time.monotonic() + backoff + 1 > deadline

@@ -149,12 +149,14 @@ class PagePool:
             media="null",  # Playwright's word for "no emulation"
         )
 
-    async def release(self, warm: WarmPage) -> None:
+    async def release(self, warm: WarmPage, discard: bool = False) -> None:
         """Take a page back. Its reset runs in the background (the caller has its
         result already) and the page becomes idle once it is done; a page that cannot
-        be kept is closed."""
+        be kept is closed, as is one the caller ``discard``s (a page that flooded its
+        console or never loaded: its renderer may be stuck in a script, and its reset
+        would keep the driver busy for the next calls)."""
         self.lent -= 1
-        if not warm.pooled:
+        if discard or not warm.pooled:
             with contextlib.suppress(PlaywrightError):
                 await warm.context.close()
             return
