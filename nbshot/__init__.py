@@ -67,7 +67,8 @@ if TYPE_CHECKING:  # what the lazy names below are, for type checkers and editor
     from nbshot.session.explorer import Explorer
     from nbshot.session.session import Session, open, open_async  # noqa: A004
     from nbshot.session.view import View
-    from nbshot.vision import ScreenshotMetadata, describe
+    from nbshot.vision.describe import describe
+    from nbshot.vision.metadata import ScreenshotMetadata
 
 # name -> the module that defines it; loaded by __getattr__ on first use.
 _LAZY = {

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 import socket
+import threading
 from collections.abc import Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -14,6 +17,7 @@ from nbshot.demo import DemoSite
 # Flows the tests run on purpose (one breaks, one sleeps, one kills its kernel), not
 # notebooks for nbval.
 collect_ignore_glob = ["flow/flows/*.ipynb"]
+REAL_PAGES = Path(__file__).parent / "model" / "real_pages"
 
 
 @pytest.fixture(scope="session")
@@ -39,6 +43,22 @@ def _file_url_policy_restored() -> Iterator[None]:
     yield
     nbshot.settings.allow_file_urls, nbshot.settings.storybook = allowed, storybook
     nbshot.settings.secrets = listed
+
+
+@pytest.fixture(scope="session")
+def real_site() -> Iterator[str]:
+    """tests/model/real_pages (TodoMVC, W3C ARIA examples) over HTTP on 127.0.0.1."""
+    handler = functools.partial(_QuietFiles, directory=str(REAL_PAGES))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_port}/"
+    server.shutdown()
+    server.server_close()
+
+
+class _QuietFiles(SimpleHTTPRequestHandler):
+    def log_message(self, *args: object) -> None:
+        pass
 
 
 @pytest.fixture

@@ -26,6 +26,7 @@ from nbshot.captures.snapshot import snapshot_async
 from nbshot.checks.check import check_async
 from nbshot.errors import InvalidArgument, NotAllowed
 from nbshot.files import check_path_text, default_out_dir
+from nbshot.mcp.answers import TreeMode, tree_text
 from nbshot.mcp.results import MAX_TITLE, answer, image, result
 from nbshot.model.bounds import check_count
 from nbshot.page.options import OPTIONS
@@ -138,22 +139,29 @@ capture.__signature__ = Signature(  # type: ignore[attr-defined]
 async def snapshot(
     ctx: Context, url: str | None = None, session: str | None = None,
     target: str | None = None, depth: int | None = None, compact: bool = True,
+    tree: TreeMode = "full",
 ) -> CallToolResult:  # fmt: skip
     """A URL's or session's accessibility tree, with refs to act on. target: a
-    selector to narrow it; compact: actionable nodes only."""
+    selector to narrow it; compact: actionable nodes only; tree="changes" (a session):
+    only what changed since the last answer."""
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
         if session is not None:
             entry = shim.session(session, client_of(ctx))
             async with entry.lock:
-                tree = await entry.session.snapshot_async(selector=target, depth=depth)
-        elif url is not None:
-            tree = await snapshot_async(shim.target(url), selector=target, depth=depth)
+                read = await entry.session.snapshot_async(selector=target, depth=depth)
+            facts = {"url": read.url, "title": read.title, "nodes": len(read.nodes)}
+            if not compact:
+                return result(read.text, facts)
+            body, shown = tree_text(entry, read, tree, target)
+            return result(body, {**facts, **shown})
+        if url is not None:
+            read = await snapshot_async(shim.target(url), selector=target, depth=depth)
         else:
             raise InvalidArgument("Give url or session", "Pass one of them")
-        text = tree.compact() if compact else tree.text
-        return result(text, {"url": tree.url, "title": tree.title, "nodes": len(tree.nodes)})
+        text = read.compact() if compact else read.text
+        return result(text, {"url": read.url, "title": read.title, "nodes": len(read.nodes)})
 
     return await answer(work())
 

@@ -30,12 +30,15 @@ ACTS = ToolAnnotations(read_only_hint=False, destructive_hint=True, open_world_h
 WRITES = ToolAnnotations(read_only_hint=False, destructive_hint=False, open_world_hint=True)
 
 
-def image(data: bytes) -> ImageContent:
-    """An image for a model: at most MAX_SIDE px, PNG if small enough, else JPEG.
+THUMB_SIDE = 400  # longest side of a thumbnail (image="thumb"): ~170 tokens, not ~1,200
+
+
+def image(data: bytes, max_side: int = MAX_SIDE) -> ImageContent:
+    """An image for a model: at most ``max_side`` px, PNG if small enough, else JPEG.
 
     A PNG that already fits is sent as it is: decoding and encoding it again
     would cost more than the capture's own screenshot."""
-    if data[:8] == _PNG and len(data) <= MAX_IMAGE_BYTES and max(image_size(data)) <= MAX_SIDE:
+    if data[:8] == _PNG and len(data) <= MAX_IMAGE_BYTES and max(image_size(data)) <= max_side:
         return ImageContent(type="image", data=base64.b64encode(data).decode(),
                             mime_type="image/png")  # fmt: skip
     from PIL import Image
@@ -43,8 +46,8 @@ def image(data: bytes) -> ImageContent:
     with Image.open(io.BytesIO(data)) as img:
         img.load()
         picture = img.convert("RGB")
-    if max(picture.size) > MAX_SIDE:
-        scale = MAX_SIDE / max(picture.size)
+    if max(picture.size) > max_side:
+        scale = max_side / max(picture.size)
         picture = picture.resize((round(picture.width * scale), round(picture.height * scale)))
     buf = io.BytesIO()
     picture.save(buf, format="PNG", optimize=True)
@@ -59,12 +62,15 @@ def image(data: bytes) -> ImageContent:
 
 
 def result(
-    text: str, data: dict[str, Any] | None = None, picture: bytes | None = None,
-    error: bool = False,
+    text: str, data: dict[str, Any] | None = None,
+    picture: bytes | ImageContent | None = None, error: bool = False,
 ) -> CallToolResult:  # fmt: skip
-    """One tool answer: the picture (if any), the text, and the structured data, with
-    every remembered secret masked (the last guard: trees and history mask them first)."""
-    content: list[Any] = [image(picture)] if picture is not None else []
+    """One tool answer: the picture (if any; bytes are scaled by :func:`image`), the
+    text, and the structured data, with every remembered secret masked (the last
+    guard: trees and history mask them first)."""
+    content: list[Any] = []
+    if picture is not None:
+        content.append(picture if isinstance(picture, ImageContent) else image(picture))
     content.append(TextContent(type="text", text=bounded_text(secrets.redact(text))))
     return CallToolResult(content=content, structured_content=_redacted(data), is_error=error)
 

@@ -10,30 +10,21 @@ from mcp.types import CallToolResult
 
 from nbshot.errors import InvalidArgument
 from nbshot.files import default_out_dir, validate_name
+from nbshot.mcp.answers import Picture, TreeMode, session_answer
 from nbshot.mcp.pages import client_of, shim_of
-from nbshot.mcp.results import answer, failure, result
+from nbshot.mcp.results import answer, result
 from nbshot.mcp.state import OpenSession, Shim
 from nbshot.model.har import read_har
-from nbshot.model.urls import shown_url
 from nbshot.session.session import Session
-from nbshot.session.view import View
-
-
-def _view(view: View) -> tuple[str, dict[str, Any]]:
-    data = {
-        "url": view.url, "title": view.title, "steps_run": view.steps_run,
-        "console_errors": [m.text for m in view.console_errors],
-        "dialogs": [f"{d.type}: {d.message}" for d in view.dialogs],
-    }  # fmt: skip
-    return f"{view.title} at {shown_url(view.url)}\n{view.tree.compact()}", data
 
 
 async def open(  # noqa: A001 - the tool is called open
     ctx: Context, url: str, device: str | None = None, color_scheme: str | None = None,
-    browser: str = "chromium", har: bool = False,
+    browser: str = "chromium", har: bool = False, target: str | None = None,
+    tree: TreeMode = "changes", image: Picture = False,
 ) -> CallToolResult:  # fmt: skip
     """Open a live session at url: its id and the page's tree with refs. har: record
-    its network (read at close)."""
+    its network (read at close). target, tree, image: as for act."""
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
@@ -47,8 +38,11 @@ async def open(  # noqa: A001 - the tool is called open
         shim.sessions[key] = OpenSession(session, client)
         if client is not None:
             _close_with_client(ctx, shim, client)
-        text, data = _view(await session.view_async())
-        return result(f"session {key}\n{text}", {"session": key, **data})
+        view = await session.view_async()
+        return await session_answer(
+            shim.sessions[key], view, tree=tree, target=target, image=image,
+            head=f"session {key}", extra={"session": key},
+        )  # fmt: skip
 
     return await answer(work())
 
@@ -66,21 +60,22 @@ def _close_with_client(ctx: Context, shim: Shim, client: str) -> None:
     connection.exit_stack.push_async_callback(shim.close_client, client)
 
 
-async def act(ctx: Context, session: str, steps: list[str]) -> CallToolResult:
+async def act(
+    ctx: Context, session: str, steps: list[str], target: str | None = None,
+    tree: TreeMode = "changes", image: Picture = False,
+) -> CallToolResult:  # fmt: skip
     """Run steps in a session, e.g. ["fill:e4=ada@example.com", "click:e9",
-    "wait:text=Welcome"]. Returns the page after."""
+    "wait:text=Welcome"]. Answers title, URL, new console errors and dialogs, and
+    the tree: tree="changes" (what changed since the last answer; all of it after a
+    navigation), "full" or "none"; target: a ref or selector to narrow it;
+    image: true, "thumb" or false."""
     shim = shim_of(ctx)
 
     async def work() -> CallToolResult:
         entry = shim.session(session, client_of(ctx))
         async with entry.lock:
             view = await entry.session.act_async(*steps)
-        text, data = _view(view)
-        if view.failure is not None:
-            f = view.failure
-            return failure(f.error, {"step": f.step, "position": f.position, **data},
-                           view.shot.data)  # fmt: skip
-        return result(text, data, view.shot.data)
+            return await session_answer(entry, view, tree=tree, target=target, image=image)
 
     return await answer(work())
 

@@ -85,6 +85,9 @@ class OpenSession:
     client: str | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     used: float = field(default_factory=time.monotonic)
+    # The last tree each answer showed, by target ("" = the page), with its URL: the
+    # next answer says what changed since (nbshot.mcp.answers).
+    shown: dict[str, tuple[str, str]] = field(default_factory=dict)
 
 
 class Admission:

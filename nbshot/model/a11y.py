@@ -100,6 +100,24 @@ class A11yTree:
                 index = self.nodes[index].parent_index
         return A11yTree._subset(self, (n for n in self.nodes if n.index in keep))
 
+    def subtree(self, ref: str) -> A11yTree:
+        """The node with this ref and everything inside it, as a tree of its own.
+
+        Raises
+        ------
+        KeyError
+            When no node has this ref.
+        """
+        top = self[ref]
+        inside = {top.index}
+        for node in self.nodes[top.index + 1 :]:
+            if node.parent_index not in inside:
+                break  # document order: the subtree's nodes come right after it
+            inside.add(node.index)
+        lines = self.text.splitlines()[top.line : self.nodes[max(inside)].line_end]
+        pad = 2 * top.depth
+        return A11yTree("\n".join(line[pad:] for line in lines), url=self.url, title=self.title)
+
     def interactive(self) -> A11yTree:
         """Nodes a user can act on (interactive roles, or a pointer cursor) that carry
         refs, as a flat list."""

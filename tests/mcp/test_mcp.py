@@ -107,10 +107,10 @@ async def test_a_session_acts_by_ref_and_becomes_a_flow_tool(client: Client, pro
     assert 'textbox "Email" [e19]' in _text(opened)
     found = await client.call_tool("find", {"session": session, "text": "Sign in"})
     assert "button" in _text(found)
-    acted = await client.call_tool("act", {"session": session, "steps": [
-        "fill:e19=grace@example.com", "fill:e21=long enough", "click:e24"]})  # fmt: skip
+    steps = ["fill:e19=grace@example.com", "fill:e21=long enough", "click:e24"]
+    acted = await client.call_tool("act", {"session": session, "steps": steps, "image": True})
     assert not acted.is_error and "/dashboard" in acted.structured_content["url"]
-    _png(acted)
+    _png(acted)  # asked for: an act answers no picture by default (tests/mcp/test_answers.py)
     stale = await client.call_tool("act", {"session": session, "steps": ["click:e24"]})
     assert stale.is_error and stale.structured_content["code"] == "StaleRef"
     assert stale.structured_content["step"] == "click:e24" and "snapshot" in _text(stale)

@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-import functools
 import json
 import re
-import threading
-from collections.abc import Iterator
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -135,7 +131,7 @@ def test_ref_labels_stay_readable_where_a_desktop_page_is_shown_at_half_size(
     assert len(tag) >= 2 * 10, f"the ref's tag is {len(tag)} px tall"
 
 
-REAL_PAGES = Path(__file__).parent / "real_pages"
+REAL_PAGES = Path(__file__).parent / "real_pages"  # served by the real_site fixture
 # Lines of compact(): `"text"`, `- text` (a list item of text), or
 # `[- ]role "name" [ref] [states] -> url: text`.
 _QUOTED = re.compile(r'"((?:[^"\\]|\\.)*)"')
@@ -172,22 +168,6 @@ def _fragments_of_compact(text: str) -> list[str]:
 def _real_pages() -> list[str]:
     return sorted(str(p.relative_to(REAL_PAGES)) for p in REAL_PAGES.glob("*/**/*.html")
                   if "templates" not in p.parts)  # fmt: skip
-
-
-@pytest.fixture(scope="module")
-def real_site() -> Iterator[str]:
-    """tests/model/real_pages over HTTP on 127.0.0.1."""
-    handler = functools.partial(_QuietFiles, directory=str(REAL_PAGES))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_port}/"
-    server.shutdown()
-    server.server_close()
-
-
-class _QuietFiles(SimpleHTTPRequestHandler):
-    def log_message(self, *args: object) -> None:
-        pass
 
 
 @pytest.mark.parametrize("page", ["demo:home", "demo:signin", "demo:dashboard",

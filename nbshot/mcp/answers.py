@@ -1,0 +1,123 @@
+"""What the session tools answer: the page's title and URL, what it said since the last
+answer (console errors, dialogs), its tree as the change since the tree the last
+answer showed (or all of it, or none), and a picture only when asked.
+
+An agent pays for every character and picture it reads. After a step that opened a
+list, the change is a few lines; the whole tree of an ARIA example page is 12-14k
+characters and a 1280x720 picture about 1,200 tokens more (docs/mcp.md shows both).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from mcp.types import CallToolResult, ImageContent
+
+from nbshot.errors import InvalidArgument
+from nbshot.mcp.results import MAX_SIDE, THUMB_SIDE, image, result
+from nbshot.mcp.state import OpenSession
+from nbshot.model.a11y import A11yTree
+from nbshot.model.steps import REF
+from nbshot.model.tree_diff import tree_changes
+from nbshot.model.urls import shown_url
+from nbshot.session.view import View
+
+#: ``changes``: what changed since the last tree shown (all of it the first time, after
+#: a navigation, or when most of it changed); ``full``: all of it; ``none``: no tree.
+TreeMode = Literal["changes", "full", "none"]
+#: False: no picture; True: the page (longest side 1568 px); ``"thumb"``: 400 px.
+Picture = bool | Literal["thumb"]
+MOSTLY = 0.5  # more of the tree new or changed than this: answer all of it
+
+
+async def narrowed(entry: OpenSession, tree: A11yTree, target: str | None) -> A11yTree:
+    """``tree`` narrowed to ``target``: a ref's subtree, or a selector's (read again).
+
+    Raises
+    ------
+    InvalidArgument
+        For a ref the tree does not hold.
+    """
+    if target is None:
+        return tree
+    if REF.fullmatch(target):
+        try:
+            return tree.subtree(target)
+        except KeyError:
+            raise InvalidArgument(
+                f"target {target!r} is not in the page's tree now"[:200],
+                "Use a ref from the latest answer, or a selector",
+            ) from None
+    return await entry.session.snapshot_async(selector=target)
+
+
+def tree_text(
+    entry: OpenSession, tree: A11yTree, mode: TreeMode, target: str | None
+) -> tuple[str, dict[str, Any]]:
+    """The tree part of an answer, and its facts for the structured content.
+
+    The tree shown is remembered per target; ``none`` shows nothing and remembers
+    nothing, so the next change is counted from what the agent last read."""
+    if mode not in ("changes", "full", "none"):
+        raise InvalidArgument(f"tree={mode!r} is not allowed", "Use changes, full or none")
+    if mode == "none":
+        return "", {"tree": "none"}
+    text, key = tree.compact(), target or ""
+    before = entry.shown.get(key)
+    entry.shown[key] = (tree.url, text)
+    if mode == "full" or before is None:
+        return text, {"tree": "full"}
+    if before[0] != tree.url:
+        return f"(the page navigated: its whole tree)\n{text}", {"tree": "full"}
+    changes = tree_changes(before[1], text)
+    if changes.share > MOSTLY:
+        return f"(most of the tree changed: all of it)\n{text}", {"tree": "full"}
+    counts = {"added": changes.added, "removed": changes.removed, "changed": changes.changed}
+    return changes.text, {"tree": "changes", **counts}
+
+
+def picture(data: bytes | None, wanted: Picture) -> ImageContent | None:
+    """The picture as asked: none, the page, or a thumbnail.
+
+    Raises
+    ------
+    InvalidArgument
+        For a value that is not true, false or "thumb".
+    """
+    if wanted not in (True, False, "thumb"):
+        raise InvalidArgument(f"image={wanted!r} is not allowed", "Use true, false or 'thumb'")
+    if not wanted or data is None:
+        return None
+    return image(data, THUMB_SIDE if wanted == "thumb" else MAX_SIDE)
+
+
+def view_facts(view: View) -> tuple[str, dict[str, Any]]:
+    """The head of an answer about ``view``: title, URL, new console errors and
+    dialogs, one line each."""
+    lines = [f"{view.title} at {shown_url(view.url)}"]
+    lines += [f"dialog ({d.type}, {d.action}): {d.message}" for d in view.dialogs]
+    lines += [f"console error: {m.text}" for m in view.console_errors]
+    data = {
+        "url": view.url, "title": view.title, "steps_run": view.steps_run,
+        "console_errors": [m.text for m in view.console_errors],
+        "dialogs": [f"{d.type}: {d.message}" for d in view.dialogs],
+    }  # fmt: skip
+    return "\n".join(lines), data
+
+
+async def session_answer(
+    entry: OpenSession, view: View, *, tree: TreeMode, target: str | None, image: Picture,
+    head: str = "", extra: dict[str, Any] | None = None,
+) -> CallToolResult:  # fmt: skip
+    """The answer about ``view``: its facts, its tree as asked, the picture if asked;
+    an ``isError`` answer carrying the failed step when a step failed."""
+    shown = picture(view.shot.data, image)
+    facts, data = view_facts(view)
+    body, tree_data = tree_text(entry, await narrowed(entry, view.tree, target), tree, target)
+    text = "\n".join(part for part in (head, facts, body) if part)
+    data = {**(extra or {}), **data, **tree_data}
+    if view.failure is not None:
+        failed = view.failure
+        error = {**failed.error.to_dict(), "step": failed.step, "position": failed.position}
+        return result(f"{failed.error.message}\n{text}", {**data, **error}, shown, error=True)
+    return result(text, data, shown)
