@@ -112,22 +112,11 @@ async def capture_matrix_async(
     planned = resolve_targets(targets, None, None)
     out_dir, workers = batch_settings(opts, concurrency)
     browsers = browsers or ("chromium",)
-    for name, given in (("targets", targets), ("devices", devices), ("variants", variants),
-                        ("browsers", browsers)):  # fmt: skip
-        check_count(name, given if isinstance(given, (list, tuple, dict)) else None, MAX_CELLS)
+    _check_lists(targets=targets, devices=devices, variants=variants, browsers=browsers)
     device_list, variant_list = await devices_and_variants(devices or ("desktop",),
                                                             variants or ("light",))  # fmt: skip
-    if not device_list or not variant_list or not browsers:
-        raise InvalidArgument("Nothing to capture", "Give at least one device, variant, browser")
     planned_list = planned if isinstance(planned, list) else [planned]
-    count = len(planned_list) * len(device_list) * len(variant_list) * len(browsers)
-    if count > MAX_CELLS:  # checked before anything loads: one call must not hold the browser
-        raise InvalidArgument(
-            f"The matrix has {count} cells ({len(planned_list)} targets x {len(device_list)} "
-            f"devices x {len(variant_list)} variants x {len(browsers)} browsers); "
-            f"one call takes at most {MAX_CELLS}",
-            "Split it over several calls (fewer targets, devices or variants each)",
-        )
+    _check_size(planned_list, device_list, variant_list, browsers)
     cells = _cells(planned_list, device_list, variant_list, browsers, opts)
     if client is not None:
         from nbshot.captures.distributed import capture_on
@@ -135,6 +124,28 @@ async def capture_matrix_async(
         return await asyncio.to_thread(capture_on, client, cells, out_dir, progress=progress)
     work = capture_cells(cells, out_dir, workers, progress=progress, on_shot=on_shot)
     return await engine.run_async(work)
+
+
+def _check_lists(**given: Any) -> None:
+    """Raises InvalidArgument for a list argument longer than a whole matrix may be."""
+    for name, value in given.items():
+        check_count(name, value if isinstance(value, (list, tuple, dict)) else None, MAX_CELLS)
+
+
+def _check_size(targets: list[Any], devices: list[Any], variants: list[Any],
+                browsers: Sequence[str]) -> None:  # fmt: skip
+    """Raises InvalidArgument for an empty matrix, or one over MAX_CELLS cells: checked
+    before anything loads, so one call cannot hold the browser for long."""
+    if not devices or not variants or not browsers:
+        raise InvalidArgument("Nothing to capture", "Give at least one device, variant, browser")
+    count = len(targets) * len(devices) * len(variants) * len(browsers)
+    if count > MAX_CELLS:
+        raise InvalidArgument(
+            f"The matrix has {count} cells ({len(targets)} targets x {len(devices)} "
+            f"devices x {len(variants)} variants x {len(browsers)} browsers); "
+            f"one call takes at most {MAX_CELLS}",
+            "Split it over several calls (fewer targets, devices or variants each)",
+        )
 
 
 def _check_keywords(options: dict[str, Any], client: Any, on_shot: Any) -> None:

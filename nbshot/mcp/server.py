@@ -233,8 +233,8 @@ def build_server(config: Config | None = None) -> NbshotServer:
     return server
 
 
-def main(argv: list[str] | None = None) -> None:
-    """``nbshot-mcp``: serve over stdio (default) or streamable HTTP (--http)."""
+def _parser() -> argparse.ArgumentParser:
+    """``nbshot-mcp``'s options (its ``--help``)."""
     parser = argparse.ArgumentParser(prog="nbshot-mcp", description=__doc__.split("\n\n")[0])
     parser.add_argument("--http", action="store_true", help="Serve streamable HTTP.")
     parser.add_argument("--host", default="127.0.0.1", help="HTTP host (default 127.0.0.1).")
@@ -274,7 +274,12 @@ def main(argv: list[str] | None = None) -> None:
         "names and, when bound to all interfaces, this machine's names and addresses "
         "are allowed already. Other Host headers are refused (DNS rebinding guard).",
     )  # fmt: skip
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> None:
+    """``nbshot-mcp``: serve over stdio (default) or streamable HTTP (--http)."""
+    args = _parser().parse_args(argv)
     try:
         if args.timeout is not None:
             configure(timeout=args.timeout)

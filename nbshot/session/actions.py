@@ -20,8 +20,9 @@ from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from nbshot import secrets
 from nbshot.errors import BrowserError, ElementNotFound, InvalidArgument, StaleRef, Timeout
+from nbshot.model.bounds import MAX_STEPS, check_count
 from nbshot.model.shot import Shot
-from nbshot.model.steps import REF, Step, wait_seconds
+from nbshot.model.steps import REF, Step, parse_steps, wait_seconds
 from nbshot.page.load import NavigationStepError, count_matches, load_target
 from nbshot.page.options import CaptureOptions
 from nbshot.page.targets import resolve_target
@@ -178,7 +179,7 @@ class Actions:
                 "e.g. s.wait_for(text='Saved')",
             )
         if seconds is not None:
-            self.check_wait(seconds)
+            check_wait(seconds, self._opts.timeout)
             await asyncio.sleep(seconds)
             return
         page, limit = self.page, self._opts.timeout_ms
@@ -195,23 +196,6 @@ class Actions:
             raise Timeout(
                 f"Waited {limit / 1000:g} s for {what}", "Check the text, or take a snapshot"
             ) from None
-
-    def check_wait(self, seconds: float) -> None:
-        """Refuse a timed wait longer than the session's timeout: a call must end
-        within its timeout (``wait:99999999s`` would hold a server's slot for years).
-
-        Raises
-        ------
-        InvalidArgument
-            Naming the limit.
-        """
-        limit = self._opts.timeout
-        if not 0 <= seconds <= limit:
-            raise InvalidArgument(
-                f"A wait of {seconds:g} s is longer than this session's timeout ({limit:g} s)",
-                "Wait for what you expect instead (wait:text=Saved, wait:selector=#done), "
-                "or open the session with a longer timeout",
-            )
 
     async def _goto(self, url: str) -> None:
         absolute = urljoin(self.page.url, url) if not url.startswith(("demo:", "http")) else url
@@ -377,3 +361,38 @@ def _with_secrets(action: str, value: str) -> str:
             "${NAME} is typed by fill: and type: steps only, never put in a URL, a wait or a key",
         )
     return secrets.expand(value, secret_names())
+
+
+def check_wait(seconds: float, limit: float) -> None:
+    """Refuse a timed wait longer than the session's timeout (``limit``): a call must
+    end within its timeout (``wait:99999999s`` would hold a server's slot for years).
+
+    Raises
+    ------
+    InvalidArgument
+        Naming the limit.
+    """
+    if not 0 <= seconds <= limit:
+        raise InvalidArgument(
+            f"A wait of {seconds:g} s is longer than this session's timeout ({limit:g} s)",
+            "Wait for what you expect instead (wait:text=Saved, wait:selector=#done), "
+            "or open the session with a longer timeout",
+        )
+
+
+def planned_steps(steps: Sequence[str], timeout: float) -> list[Step]:
+    """``steps`` parsed and checked before anything runs: at most MAX_STEPS, and no
+    timed wait longer than the session's ``timeout`` (see :func:`check_wait`).
+
+    Raises
+    ------
+    InvalidArgument
+        For a malformed step (naming it), too many steps, or too long a wait.
+    """
+    check_count("steps", steps, MAX_STEPS, "Split them over several act calls")
+    parsed = parse_steps(list(steps))
+    for step in parsed:
+        seconds = wait_seconds(step.value or "") if step.action == "wait" else None
+        if seconds is not None:
+            check_wait(seconds, timeout)
+    return parsed

@@ -18,7 +18,7 @@ import dataclasses
 import json
 import os
 import time
-from collections.abc import Coroutine, Sequence
+from collections.abc import Coroutine
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
@@ -38,9 +38,8 @@ from nbshot.errors import (
 )
 from nbshot.files import atomic_write, default_out_dir, private_dir, validate_name
 from nbshot.model.a11y import A11yTree
-from nbshot.model.bounds import MAX_STEPS, check_count
 from nbshot.model.shot import Shot
-from nbshot.model.steps import Step, parse_steps, wait_seconds
+from nbshot.model.steps import Step
 from nbshot.page import load
 from nbshot.page.load import NavigationStepError, context_options, load_target
 from nbshot.page.log import PageLog
@@ -50,7 +49,7 @@ from nbshot.page.spare import spares as spare_contexts
 from nbshot.page.targets import Target, resolve_target
 from nbshot.page.tree import SessionRefs, read_tree
 from nbshot.project.file import ENV_SIGN_IN_STATE, captures_folder
-from nbshot.session.actions import Actions
+from nbshot.session.actions import Actions, planned_steps
 from nbshot.session.replay import Replay
 from nbshot.session.tabs import Tabs, masked_state
 from nbshot.session.to_flow import ToFlow
@@ -274,28 +273,11 @@ class Session(Actions, Tabs, ToFlow, Replay):
         Every step is parsed first: a malformed one raises InvalidArgument naming it,
         before anything runs. Steps that succeed are added to :attr:`history`.
         """
-        return self._run(self._act(self._planned(steps)))
+        return self._run(self._act(planned_steps(steps, self._opts.timeout)))
 
     async def act_async(self, *steps: str) -> View:
         """Async twin of :meth:`act`: all the steps and the view in one coroutine."""
-        return await engine.run_async(self._act(self._planned(steps)))
-
-    def _planned(self, steps: Sequence[str]) -> list[Step]:
-        """``steps`` parsed and checked before anything runs: at most MAX_STEPS, and no
-        timed wait longer than the session's timeout (see :meth:`check_wait`).
-
-        Raises
-        ------
-        InvalidArgument
-            For a malformed step (naming it), too many steps, or too long a wait.
-        """
-        check_count("steps", steps, MAX_STEPS, "Split them over several act calls")
-        parsed = parse_steps(list(steps))
-        for step in parsed:
-            seconds = wait_seconds(step.value or "") if step.action == "wait" else None
-            if seconds is not None:
-                self.check_wait(seconds)
-        return parsed
+        return await engine.run_async(self._act(planned_steps(steps, self._opts.timeout)))
 
     async def _act(self, parsed: list[Step]) -> View:
         failure = None
