@@ -338,6 +338,7 @@ def test_a_session_becomes_a_flow_that_replays_to_the_same_screen(
     assert "click:role=button" in steps_code
     assert "long enough" not in path.read_text() and "${PASSWORD}" in steps_code
     monkeypatch.setenv("PASSWORD", "long enough")  # the typed password, read when replayed
+    nbshot.configure(secrets=["PASSWORD"])  # once it is listed as a secret
     run = nbshot.run_flow(path, out_dir=tmp_path / "runs", progress=False)
     assert run.ok, run.error_text
     final = run.records["final"]
