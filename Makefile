@@ -5,7 +5,10 @@
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
+# Two stamps: the demo needs nbshot and its runtime dependencies only; the tests add the
+# development extras on top, without redoing the first install.
 STAMP  := $(VENV)/.nbshot-installed
+DEV    := $(VENV)/.nbshot-dev-installed
 KERNEL := $(VENV)/share/jupyter/kernels/nbshot/kernel.json
 PYTEST_ARGS ?=
 
@@ -19,7 +22,7 @@ demo: setup
 	  echo "Homepage flow, signed in on /account: $$run/report.html" && \
 	  echo "Contact sheets: nbshot-out/demo/sheets/; all runs: nbshot-out/runs/index.html"
 
-test: setup lint typecheck
+test: setup $(DEV) lint typecheck
 	@sh .ci/ensure-ocr
 	@sh .ci/ensure-ffmpeg $(PY)
 	@sh .ci/ensure-storybook
@@ -30,9 +33,14 @@ setup: $(STAMP) browser $(KERNEL)
 $(PY):
 	@sh .ci/make-venv $(PYTHON) $(VENV)
 
-# Reinstall when the dependencies change.
+# Reinstall when the dependencies change. The venv's own pip is recent enough for an
+# editable install from pyproject.toml (PEP 660); upgrading it first cost a download.
 $(STAMP): pyproject.toml | $(PY)
-	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e .
+	touch $@
+
+# The development extras (pytest, ruff, mypy, JupyterLab, moto, dask, the vision SDKs).
+$(DEV): $(STAMP)
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $@
 
@@ -45,12 +53,12 @@ $(KERNEL): $(STAMP)
 
 LINTED := nbshot tests flows notebooks mcp_shim.py conftest.py
 
-lint: $(STAMP)
+lint: $(DEV)
 	$(VENV)/bin/ruff check $(LINTED)
 	$(VENV)/bin/ruff format --check $(LINTED)
 	$(VENV)/bin/lint-imports --no-cache
 
-typecheck: $(STAMP)
+typecheck: $(DEV)
 	$(VENV)/bin/mypy
 
 bench: setup
