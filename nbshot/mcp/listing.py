@@ -18,9 +18,9 @@ from nbshot.checks.check import CHECKS
 from nbshot.errors import InvalidArgument
 from nbshot.flow.catalog import list_flows
 from nbshot.flow.result import runs
-from nbshot.mcp.pages import client_of, shim_of
+from nbshot.mcp.pages import client_of, state_of
 from nbshot.mcp.results import answer, result
-from nbshot.mcp.state import Shim
+from nbshot.mcp.state import ServerState
 from nbshot.page.devices import DEVICE_ALIASES, VARIANTS
 from nbshot.project.file import Project
 from nbshot.project.file import current as current_project
@@ -34,7 +34,7 @@ async def list_(
     """Names to pass to the other tools: the project's profiles, targets, devices,
     variants; checks, flows, runs (newest first; flow and limit filter) and open
     sessions. what: some of these (default all)."""
-    shim = shim_of(ctx)
+    state = state_of(ctx)
     await ctx.mcp_server.refresh_flow_tools(ctx)  # type: ignore[attr-defined]
 
     async def work() -> CallToolResult:
@@ -42,9 +42,9 @@ async def list_(
         if not isinstance(limit, int) or limit < 1:
             raise InvalidArgument(f"limit={limit!r} is not allowed", "Use 1 or more")
         # The caller's own sessions only; one whose browser died is dropped, not listed.
-        sessions = await shim.live(client_of(ctx)) if "sessions" in kinds else {}
+        sessions = await state.live(client_of(ctx)) if "sessions" in kinds else {}
         # Reading notebooks and run folders is file work: off the server's loop.
-        data = await asyncio.to_thread(_gather, shim, kinds, flow, limit)
+        data = await asyncio.to_thread(_gather, state, kinds, flow, limit)
         if "sessions" in kinds:
             data["sessions"] = [{"session": k, "url": url} for k, url in sessions.items()]
         return result(_text(data), data)
@@ -61,17 +61,17 @@ def _kinds(what: list[str] | None) -> list[str]:
     return [kind for kind in KINDS if not what or kind in what]
 
 
-def _gather(shim: Shim, kinds: list[str], flow: str | None, limit: int) -> dict[str, Any]:
+def _gather(state: ServerState, kinds: list[str], flow: str | None, limit: int) -> dict[str, Any]:
     project = current_project()
     data: dict[str, Any] = {"project": str(project.path) if project else None,
                             "base_url": project.base_url if project else None}  # fmt: skip
     for kind in kinds:
         if kind in _LISTS:
-            data[kind] = _LISTS[kind](shim, project, flow, limit)
+            data[kind] = _LISTS[kind](state, project, flow, limit)
     return data
 
 
-def _profiles(shim: Shim, project: Project | None, *_: Any) -> list[dict[str, Any]]:
+def _profiles(state: ServerState, project: Project | None, *_: Any) -> list[dict[str, Any]]:
     return [
         {"name": p.name, "targets": list(p.targets), "devices": list(p.devices),
          "variants": list(p.variants), "checks": list(p.checks)}
@@ -79,15 +79,15 @@ def _profiles(shim: Shim, project: Project | None, *_: Any) -> list[dict[str, An
     ]  # fmt: skip
 
 
-def _targets(shim: Shim, project: Project | None, *_: Any) -> dict[str, str]:
+def _targets(state: ServerState, project: Project | None, *_: Any) -> dict[str, str]:
     return dict(project.targets) if project else {}
 
 
-def _devices(shim: Shim, project: Project | None, *_: Any) -> list[str]:
+def _devices(state: ServerState, project: Project | None, *_: Any) -> list[str]:
     return [*(project.devices if project else {}), *DEVICE_ALIASES]
 
 
-def _variants(shim: Shim, project: Project | None, *_: Any) -> list[str]:
+def _variants(state: ServerState, project: Project | None, *_: Any) -> list[str]:
     return [*(project.variants if project else {}), *VARIANTS]
 
 
@@ -95,18 +95,18 @@ def _checks(*_: Any) -> list[str]:
     return list(CHECKS)
 
 
-def _flows(shim: Shim, *_: Any) -> list[dict[str, Any]]:
+def _flows(state: ServerState, *_: Any) -> list[dict[str, Any]]:
     return [{"name": f.name, "title": f.title, "parameters": [p.name for p in f.parameters]}
-            for f in list_flows(shim.config.flows)]  # fmt: skip
+            for f in list_flows(state.config.flows)]  # fmt: skip
 
 
-def _runs(shim: Shim, project: Project | None, flow: str | None, limit: int) -> list[Any]:
-    rows: list[Any] = runs(flow, out_dir=shim.config.runs).head(limit).to_dict(orient="records")
+def _runs(state: ServerState, project: Project | None, flow: str | None, limit: int) -> list[Any]:
+    rows: list[Any] = runs(flow, out_dir=state.config.runs).head(limit).to_dict(orient="records")
     return rows
 
 
-# Each kind's lister: (shim, project, flow, limit) -> its entries. Sessions are listed
-# on the server's loop (Shim.live), per client.
+# Each kind's lister: (state, project, flow, limit) -> its entries. Sessions are listed
+# on the server's loop (ServerState.live), per client.
 _LISTS: dict[str, Callable[..., Any]] = {
     "profiles": _profiles, "targets": _targets, "devices": _devices, "variants": _variants,
     "checks": _checks, "flows": _flows, "runs": _runs,

@@ -33,7 +33,7 @@ from nbshot.page.options import OPTIONS
 from nbshot.vision import describe
 
 if TYPE_CHECKING:
-    from nbshot.mcp.state import Shim
+    from nbshot.mcp.state import ServerState
 
 MAX_ROWS = 500  # rows an answer carries; the text shows the first 50
 
@@ -44,10 +44,10 @@ _JSON_TYPES: dict[str, Any] = {
 }  # fmt: skip
 
 
-def shim_of(ctx: Context) -> Shim:
+def state_of(ctx: Context) -> ServerState:
     """The server's shared state (sessions, config)."""
-    shim: Shim = ctx.mcp_server.shim  # type: ignore[attr-defined]
-    return shim
+    state: ServerState = ctx.mcp_server.state  # type: ignore[attr-defined]
+    return state
 
 
 def client_of(ctx: Context) -> str | None:
@@ -66,16 +66,16 @@ async def capture(
     """Screenshot a page or an element: the image, and {path, width, height, url,
     title, console_errors, failed_requests}. profile: the project's profile instead
     of url (a sheet per screen, and shots)."""
-    shim = shim_of(ctx)
+    state = state_of(ctx)
 
     async def work() -> CallToolResult:
         if (url is None) == (profile is None):
             raise InvalidArgument("Give url or profile", "e.g. url='/settings' or profile='smoke'")
         if profile is not None:
-            return await _capture_profile(shim, profile, shim.output_dir(output_dir), options)
-        options["device"] = options.get("device") or shim.config.device
+            return await _capture_profile(state, profile, state.output_dir(output_dir), options)
+        options["device"] = options.get("device") or state.config.device
         shot = await capture_async(
-            shim.target(url or ""), name=name, out_dir=shim.output_dir(output_dir), **options
+            state.target(url or ""), name=name, out_dir=state.output_dir(output_dir), **options
         )
         data = {
             "path": str(shot.path), "width": shot.width, "height": shot.height,
@@ -91,7 +91,7 @@ async def capture(
 
 
 async def _capture_profile(
-    shim: Shim, profile: str, out_dir: Any, options: dict[str, Any]
+    state: ServerState, profile: str, out_dir: Any, options: dict[str, Any]
 ) -> CallToolResult:
     """A project's profile captured: one contact sheet per screen, and every shot.
     Options the agent set (those not at their defaults) apply to every shot."""
@@ -144,11 +144,11 @@ async def snapshot(
     """A URL's or session's accessibility tree, with refs to act on. target: a
     selector to narrow it; compact: actionable nodes only; tree="changes" (a session):
     only what changed since the last answer."""
-    shim = shim_of(ctx)
+    state = state_of(ctx)
 
     async def work() -> CallToolResult:
         if session is not None:
-            entry = shim.session(session, client_of(ctx))
+            entry = state.session(session, client_of(ctx))
             async with entry.lock:
                 read = await entry.session.snapshot_async(selector=target, depth=depth)
             facts = {"url": read.url, "title": read.title, "nodes": len(read.nodes)}
@@ -157,7 +157,7 @@ async def snapshot(
             body, shown = tree_text(entry, read, tree, target)
             return result(body, {**facts, **shown})
         if url is not None:
-            read = await snapshot_async(shim.target(url), selector=target, depth=depth)
+            read = await snapshot_async(state.target(url), selector=target, depth=depth)
         else:
             raise InvalidArgument("Give url or session", "Pass one of them")
         text = read.compact() if compact else read.text
@@ -168,10 +168,10 @@ async def snapshot(
 
 async def find(ctx: Context, session: str, text: str) -> CallToolResult:
     """Nodes of a session's latest tree whose name or text has text."""
-    shim = shim_of(ctx)
+    state = state_of(ctx)
 
     async def work() -> CallToolResult:
-        entry = shim.session(session, client_of(ctx))
+        entry = state.session(session, client_of(ctx))
         async with entry.lock:
             tree = (await entry.session.snapshot_async()).find(text)
         return result(tree.compact(refs="all") or f"Nothing matches {text!r}",
@@ -185,18 +185,18 @@ async def extract(
     attrs: list[str] | None = None,
 ) -> CallToolResult:  # fmt: skip
     """Rows {selector, tag, text, attrs, box} of what a selector or ref matches."""
-    shim = shim_of(ctx)
+    state = state_of(ctx)
 
     async def work() -> CallToolResult:
         if (url is None) == (session is None):
             raise InvalidArgument("Give url or session, not both", "e.g. url='demo:/dashboard'")
         check_count("attrs", attrs)
         if session is not None:
-            entry = shim.session(session, client_of(ctx))
+            entry = state.session(session, client_of(ctx))
             async with entry.lock:
                 frame = await extract_async(entry.session, selector, attrs or ())
         else:
-            frame = await extract_async(shim.target(url or ""), selector, attrs or ())
+            frame = await extract_async(state.target(url or ""), selector, attrs or ())
         rows = json.loads(frame.head(MAX_ROWS).to_json(orient="records"))
         lines = [f"{r['tag']} {r['selector']}: {r['text'][:80]}" for r in rows[:50]]
         more = f"\n... {len(frame) - 50} more in rows" if len(frame) > 50 else ""
@@ -211,12 +211,12 @@ async def describe_screenshot(
     prompt: str | None = None, structured: bool = True,
 ) -> CallToolResult:  # fmt: skip
     """What a capture shows: title, description, components, state, errors, a11y."""
-    shim = shim_of(ctx)
+    state = state_of(ctx)
 
     async def work() -> CallToolResult:
         # Providers are HTTP clients with their own blocking SDKs: keep them off this loop.
         meta = await asyncio.to_thread(
-            describe, shim.own_file(path), provider=provider or shim.config.vision_provider,
+            describe, state.own_file(path), provider=provider or state.config.vision_provider,
             model=model, prompt=prompt, structured=structured,
         )  # fmt: skip
         if isinstance(meta, str):
@@ -232,18 +232,18 @@ async def check(
 ) -> CallToolResult:  # fmt: skip
     """A page's (or profile's) problems, one per line: console, requests, images,
     overflow, tap-targets (checks=["all"] adds axe)."""
-    shim = shim_of(ctx)
+    state = state_of(ctx)
 
     async def work() -> CallToolResult:
         if sum(x is not None for x in (url, session, profile)) != 1:
             raise InvalidArgument("Give one of url, session, profile", "e.g. url='/settings'")
         check_count("checks", checks)
         if session is not None:
-            entry = shim.session(session, client_of(ctx))
+            entry = state.session(session, client_of(ctx))
             async with entry.lock:
                 found = await check_async(entry.session, checks)
         else:
-            target = shim.target(url) if url is not None else None
+            target = state.target(url) if url is not None else None
             found = await check_async(target, checks, profile=profile)
         rows = found.df.drop(columns=["url"]).to_dict(orient="records")
         return result(found._text(), {"errors": len(found.errors), "findings": rows})
@@ -257,7 +257,7 @@ async def compare(
 ) -> CallToolResult:  # fmt: skip
     """Compare targets (or a profile) x devices x variants with baselines (or
     "previous", a run id): only what changed, as images."""
-    shim = shim_of(ctx)
+    state = state_of(ctx)
     loop = asyncio.get_running_loop()
 
     def on_shot(done: int, total: int) -> None:
@@ -270,11 +270,11 @@ async def compare(
 
         if (targets is None) == (profile is None):
             raise InvalidArgument("Give targets or profile", "e.g. targets=['/settings']")
-        reference = _reference(shim, against)  # before any capture: a refusal costs nothing
+        reference = _reference(state, against)  # before any capture: a refusal costs nothing
         shots = await capture_matrix_async(
-            [shim.target(t) for t in targets] if targets else None, devices=devices,
+            [state.target(t) for t in targets] if targets else None, devices=devices,
             variants=variants, profile=profile, progress=False, on_shot=on_shot,
-            out_dir=shim.config.out_dir,
+            out_dir=state.config.out_dir,
         )  # fmt: skip
         found = await asyncio.to_thread(compare_shots, shots, reference)
         content: list[Any] = []
@@ -290,7 +290,7 @@ async def compare(
     return await answer(work())
 
 
-def _reference(shim: Shim, against: str) -> str:
+def _reference(state: ServerState, against: str) -> str:
     """What compare may read over MCP: ``baseline`` and ``previous`` (the baselines
     folder), a run of the runs folder (its folder is returned), or a folder inside the
     baselines or output folder (symlinks followed). Agents do not pick folders on disk.
@@ -309,10 +309,10 @@ def _reference(shim: Shim, against: str) -> str:
     if against in ("baseline", "previous"):
         return against
     if not against.startswith((".", "~", "/")) and "/" not in against and "\\" not in against:
-        return str(find_run(against, shim.config.runs))  # a run id, never a folder here
+        return str(find_run(against, state.config.runs))  # a run id, never a folder here
     folder = Path(against).expanduser().resolve()
     roots = [Path(DEFAULT_BASELINES).resolve(),
-             (shim.config.out_dir or default_out_dir()).resolve()]  # fmt: skip
+             (state.config.out_dir or default_out_dir()).resolve()]  # fmt: skip
     if not any(folder == root or root in folder.parents for root in roots):
         raise NotAllowed(f"against={against[:200]!r} is outside the baselines and output folders",
                          "Pass 'baseline', 'previous', a run id, or a folder under "
@@ -328,10 +328,10 @@ async def pdf(
     landscape: bool = False,
 ) -> CallToolResult:
     """A page as PDF: page one as an image, and {path, pages}."""
-    shim = shim_of(ctx)
+    state = state_of(ctx)
 
     async def work() -> CallToolResult:
-        made = await pdf_async(shim.target(url), out_dir=shim.output_dir(output_dir),
+        made = await pdf_async(state.target(url), out_dir=state.output_dir(output_dir),
                                format=format, landscape=landscape)  # fmt: skip
         data = {"path": str(made.path), "pages": made.pages, "url": made.url,
                 "title": made.title}  # fmt: skip
@@ -344,13 +344,13 @@ async def inspect(
     ctx: Context, path: str, box: list[float] | None = None, pixel_ratio: float = 1
 ) -> CallToolResult:
     """A capture's region at full size; box: [x, y, w, h] in CSS px."""
-    shim = shim_of(ctx)
+    state = state_of(ctx)
 
     async def work() -> CallToolResult:
         # Imported here: numpy and the run reader are paid for by those who inspect.
         from nbshot.pixels.inspect import inspect as inspect_region
 
-        file = shim.own_file(path)
+        file = state.own_file(path)
         found = await asyncio.to_thread(inspect_region, file, box, pixel_ratio=pixel_ratio)
         region = found.region
         data = {"source": found.source, "width": region.width, "height": region.height}

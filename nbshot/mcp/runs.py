@@ -15,7 +15,7 @@ from nbshot.errors import NotAllowed
 from nbshot.flow.catalog import Flow
 from nbshot.flow.result import FlowRun, find_run, run_log
 from nbshot.flow.runner import run_flow_async
-from nbshot.mcp.pages import shim_of
+from nbshot.mcp.pages import state_of
 from nbshot.mcp.results import answer, failure, result
 
 # Every run an agent starts ends: past this its kernel is stopped and the run's status
@@ -51,7 +51,7 @@ async def start_run(
     har: bool = False,
 ) -> CallToolResult:  # fmt: skip
     """Run flow ``name`` with ``params``, reporting progress per cell."""
-    shim = shim_of(ctx)
+    state = state_of(ctx)
     loop = asyncio.get_running_loop()
 
     def on_cell(done: int, total: int) -> None:
@@ -61,7 +61,7 @@ async def start_run(
 
     async def work() -> CallToolResult:
         run = await run_flow_async(
-            name, params, folder=shim.config.flows, out_dir=shim.config.runs,
+            name, params, folder=state.config.flows, out_dir=state.config.runs,
             describe=describe, video=video, har=har, progress=False, on_cell=on_cell,
             timeout=FLOW_TIMEOUT_S,
         )  # fmt: skip
@@ -86,10 +86,10 @@ async def run_flow(
 
 async def describe_flow(ctx: Context, flow: str, run_id: str | None = None) -> CallToolResult:
     """A flow's latest run (or run_id): index.md and each capture's metadata."""
-    shim = shim_of(ctx)
+    state = state_of(ctx)
 
     async def work() -> CallToolResult:
-        folder = find_run(run_id or f"{flow}:latest", shim.config.runs)
+        folder = find_run(run_id or f"{flow}:latest", state.config.runs)
         run = FlowRun.load(folder)
         # A run still in progress has no index.md yet: its status line says where it is.
         index = (folder / "index.md").read_text() if (folder / "index.md").is_file() else ""
@@ -104,10 +104,10 @@ async def describe_flow(ctx: Context, flow: str, run_id: str | None = None) -> C
 
 async def get_run_log(ctx: Context, run_id: str) -> CallToolResult:
     """A run's manifest and each cell's status, duration and outputs."""
-    shim = shim_of(ctx)
+    state = state_of(ctx)
 
     async def work() -> CallToolResult:
-        log = run_log(run_id, out_dir=shim.config.runs)
+        log = run_log(run_id, out_dir=state.config.runs)
         text = "\n".join(
             f"[{c['index']}] {c['status']} {c['duration']} s  {c['source']}" for c in log.cells
         )

@@ -37,7 +37,7 @@ from nbshot.flow.kernels import spares
 from nbshot.flow.runner import DEFAULT_KERNEL, cancel_runs
 from nbshot.mcp import listing, pages, runs, sessions
 from nbshot.mcp.results import ACTS, LOADS_PAGES, READ_ONLY, WRITES, failure, lean_schema
-from nbshot.mcp.state import Config, Shim, load_config
+from nbshot.mcp.state import Config, ServerState, load_config
 from nbshot.page.options import MAX_TIMEOUT_S
 
 logger = logging.getLogger("nbshot.mcp")
@@ -63,7 +63,7 @@ class NbshotServer(MCPServer):
             instructions="Capture, inspect, act on and compare web pages; run flows.",
             warn_on_duplicate_tools=False,
         )
-        self.shim = Shim(config)
+        self.state = ServerState(config)
         # Set by main when there are flows: a spare kernel starts at the first call, not
         # at start, so a client that leaves (or a SIGTERM) right away finds none starting.
         self.warm_kernel = False
@@ -75,27 +75,27 @@ class NbshotServer(MCPServer):
         Returns True when the tool list changed."""
         from nbshot.flow.catalog import list_flows, search_path
 
-        folder = self.shim.config.flows
+        folder = self.state.config.flows
         try:
             roots = search_path(folder)
         except InvalidArgument:
             roots = []  # a --flows folder not made yet: no flow tools until it is
         stamp = tuple(sorted((str(p), p.stat().st_mtime) for root in roots
                              for p in root.glob("*.ipynb")))  # fmt: skip
-        if stamp == self.shim.flow_stamp:
+        if stamp == self.state.flow_stamp:
             return False
-        self.shim.flow_stamp = stamp
-        for name in self.shim.flow_tools:
+        self.state.flow_stamp = stamp
+        for name in self.state.flow_tools:
             self.remove_tool(name)
             self._inputs.pop(name, None)
-        self.shim.flow_tools = set()
+        self.state.flow_tools = set()
         for flow in list_flows(folder) if roots else []:
             name = f"flow_{flow.name}"
             # The description's first sentence: every tool's text is in the model's context.
             first = flow.description.split(". ")[0].rstrip(".")
             summary = f"Run the {flow.title!r} flow: {first}.".strip()
             self.register(runs.flow_tool(flow), name, summary[:300], WRITES)
-            self.shim.flow_tools.add(name)
+            self.state.flow_tools.add(name)
         return True
 
     async def refresh_flow_tools(self, ctx: Context | None) -> None:
@@ -116,7 +116,7 @@ class NbshotServer(MCPServer):
             self._check_inputs(name, arguments)
             if name in self._free:
                 return await super().call_tool(name, arguments, context)
-            async with self.shim.admission.admit():
+            async with self.state.admission.admit():
                 return await self._within_deadline(name, arguments, context)
         except NbshotError as error:
             return failure(error)
@@ -135,7 +135,7 @@ class NbshotServer(MCPServer):
     ) -> Any:
         """The tool's answer, or Timeout once its deadline passed (the work is cancelled:
         on the engine loop too, since its future is cancelled with the awaiting task)."""
-        is_flow = name == "run_flow" or name in self.shim.flow_tools
+        is_flow = name == "run_flow" or name in self.state.flow_tools
         if is_flow:  # a flow's run ends by its own timeout, with a run folder
             return await super().call_tool(name, arguments, context)
         limit = deadline_of(name, arguments)
@@ -159,7 +159,7 @@ class NbshotServer(MCPServer):
         """Start the spare kernel the first flow run takes (see ``warm_kernel``), at a
         call that is not itself a run: a run would wait for that spare's warm-up, longer
         than starting a plain kernel of its own (after a run, the next spare starts)."""
-        if self.warm_kernel and name != "run_flow" and name not in self.shim.flow_tools:
+        if self.warm_kernel and name != "run_flow" and name not in self.state.flow_tools:
             self.warm_kernel = False
             spares.refill(DEFAULT_KERNEL)
 
@@ -223,11 +223,11 @@ def build_server(config: Config | None = None) -> NbshotServer:
     """An MCP server with nbshot's tools and one ``flow_<name>`` tool per flow."""
     server = NbshotServer(config or load_config())
     # Enforced by every browser context this process (and each flow it runs) opens.
-    configure(allow_file_urls=server.shim.config.allow_file_urls)
+    configure(allow_file_urls=server.state.config.allow_file_urls)
     for fn, hints in _TOOLS:
         # A trailing underscore keeps a builtin's name free in Python: list_ is "list".
         server.register(fn, fn.__name__.rstrip("_"), inspect.getdoc(fn), hints)
-    if server.shim.config.allow_eval:
+    if server.state.config.allow_eval:
         server.register(sessions.evaluate, "evaluate", inspect.getdoc(sessions.evaluate), ACTS)
     server.sync_flow_tools()
     return server
@@ -300,14 +300,14 @@ def main(argv: list[str] | None = None) -> None:
     # papermill logs each run's notebooks at INFO; over stdio that is noise on stderr.
     logging.getLogger("papermill").setLevel(logging.WARNING)
     server = build_server(config)
-    shim = server.shim
-    server.warm_kernel = bool(shim.flow_tools)  # the first flow an agent runs starts warm
-    reaper = threading.Thread(target=_reap_forever, args=(shim,), daemon=True)
+    state = server.state
+    server.warm_kernel = bool(state.flow_tools)  # the first flow an agent runs starts warm
+    reaper = threading.Thread(target=_reap_forever, args=(state,), daemon=True)
     reaper.start()
     code = 0
     # SIGTERM stops the server (see _stop). Over HTTP, uvicorn handles it while it serves
     # (calls still running get 3 s) and then raises it again, which lands there too.
-    signal.signal(signal.SIGTERM, lambda *_: _stop(shim))
+    signal.signal(signal.SIGTERM, lambda *_: _stop(state))
     try:
         if args.http:
             _serve_http(server, args.host, args.port, args.allowed_host)
@@ -320,7 +320,7 @@ def main(argv: list[str] | None = None) -> None:
     except Exception:  # noqa: BLE001 - a bug: say where, then leave the same way
         traceback.print_exc()
         code = 1
-    _shut_down(shim, code)
+    _shut_down(state, code)
 
 
 def _whole(text: str) -> int | str:
@@ -332,7 +332,7 @@ def _whole(text: str) -> int | str:
         return text
 
 
-def _stop(shim: Shim) -> None:
+def _stop(state: ServerState) -> None:
     """On SIGTERM: shut down from here, never returning, and ignore later SIGTERMs.
 
     Raising SystemExit instead unwound through asyncio: when it hit a task mid-step
@@ -340,16 +340,16 @@ def _stop(shim: Shim) -> None:
     shutdown" and took 25 s, and a second SIGTERM in the exit handlers printed
     "Exception ignored in atexit callback"."""
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
-    _shut_down(shim, 0)
+    _shut_down(state, 0)
 
 
-def _shut_down(shim: Shim, code: int) -> None:
+def _shut_down(state: ServerState, code: int) -> None:
     """The client left or we were told to stop: runs end as cancelled (their kernels
     stopped, their folders written) and sessions close, within a few seconds; then
     :func:`_leave`. A SIGTERM now would cut that short: it is ignored."""
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     cancel_runs(wait=4)
-    shim.close_all()
+    state.close_all()
     _leave(code)
 
 
@@ -371,11 +371,11 @@ def _leave(code: int) -> None:
     os._exit(code)
 
 
-def _reap_forever(shim: Shim) -> None:
+def _reap_forever(state: ServerState) -> None:
     """Close idle sessions every minute, whether or not calls come in."""
     while True:
         time.sleep(60)
-        shim.reap()
+        state.reap()
 
 
 def allowed_hosts(host: str, port: int, extra: list[str]) -> list[str]:

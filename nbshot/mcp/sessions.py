@@ -11,9 +11,9 @@ from mcp.types import CallToolResult
 from nbshot.errors import InvalidArgument
 from nbshot.files import default_out_dir, validate_name
 from nbshot.mcp.answers import Picture, TreeMode, session_answer
-from nbshot.mcp.pages import client_of, shim_of
+from nbshot.mcp.pages import client_of, state_of
 from nbshot.mcp.results import answer, result
-from nbshot.mcp.state import OpenSession, Shim
+from nbshot.mcp.state import OpenSession, ServerState
 from nbshot.model.har import read_har
 from nbshot.session.session import Session
 
@@ -25,29 +25,29 @@ async def open(  # noqa: A001 - the tool is called open
 ) -> CallToolResult:  # fmt: skip
     """Open a live session at url: its id and the page's tree with refs. har: record
     its network (read at close). target, tree, image: as for act."""
-    shim = shim_of(ctx)
+    state = state_of(ctx)
 
     async def work() -> CallToolResult:
         key = uuid.uuid4().hex[:8]
-        recording = (shim.output_dir(None) or default_out_dir()) / f"session-{key}.har"
+        recording = (state.output_dir(None) or default_out_dir()) / f"session-{key}.har"
         session = await Session.open_async(
-            shim.target(url), device=device or shim.config.device, color_scheme=color_scheme,
-            out_dir=shim.config.out_dir, browser=browser, har=recording if har else None,
+            state.target(url), device=device or state.config.device, color_scheme=color_scheme,
+            out_dir=state.config.out_dir, browser=browser, har=recording if har else None,
         )  # fmt: skip
         client = client_of(ctx)
-        shim.sessions[key] = OpenSession(session, client)
+        state.sessions[key] = OpenSession(session, client)
         if client is not None:
-            _close_with_client(ctx, shim, client)
+            _close_with_client(ctx, state, client)
         view = await session.view_async()
         return await session_answer(
-            shim.sessions[key], view, tree=tree, target=target, image=image,
+            state.sessions[key], view, tree=tree, target=target, image=image,
             head=f"session {key}", extra={"session": key},
         )  # fmt: skip
 
     return await answer(work())
 
 
-def _close_with_client(ctx: Context, shim: Shim, client: str) -> None:
+def _close_with_client(ctx: Context, state: ServerState, client: str) -> None:
     """Close ``client``'s sessions when its MCP session ends: a DELETE, the SDK's idle
     timeout, a transport that broke, the server stopping. Hooked once per client.
 
@@ -57,7 +57,7 @@ def _close_with_client(ctx: Context, shim: Shim, client: str) -> None:
     if connection is None or connection.state.get("nbshot.sessions_hooked"):
         return
     connection.state["nbshot.sessions_hooked"] = True
-    connection.exit_stack.push_async_callback(shim.close_client, client)
+    connection.exit_stack.push_async_callback(state.close_client, client)
 
 
 async def act(
@@ -69,10 +69,10 @@ async def act(
     the tree: tree="changes" (what changed since the last answer; all of it after a
     navigation), "full" or "none"; target: a ref or selector to narrow it;
     image: true, "thumb" or false."""
-    shim = shim_of(ctx)
+    state = state_of(ctx)
 
     async def work() -> CallToolResult:
-        entry = shim.session(session, client_of(ctx))
+        entry = state.session(session, client_of(ctx))
         async with entry.lock:
             view = await entry.session.act_async(*steps)
             return await session_answer(entry, view, tree=tree, target=target, image=image)
@@ -85,21 +85,21 @@ async def close(
 ) -> CallToolResult:
     """Close a session; save_as: a flow name to keep its steps as (overwrite=true
     to replace one). A recorded session answers its HAR's path and failed requests."""
-    shim = shim_of(ctx)
+    state = state_of(ctx)
 
     async def work() -> CallToolResult:
-        entry = shim.session(session, client_of(ctx))
+        entry = state.session(session, client_of(ctx))
         written = None
         async with entry.lock:
             if save_as is not None:  # "" is refused by name, and the session stays open
-                path = shim.config.flows / f"{validate_name(save_as)}.ipynb"
+                path = state.config.flows / f"{validate_name(save_as)}.ipynb"
                 if path.exists() and not overwrite:
                     # The session stays open: nothing is lost, the agent can pick again.
                     raise InvalidArgument(f"A flow called {save_as!r} exists",
                                           "Pass another save_as, or overwrite=true")  # fmt: skip
                 written = entry.session.to_flow(path)
             await entry.session.close_async()
-        shim.sessions.pop(session, None)
+        state.sessions.pop(session, None)
         data: dict[str, Any] = {"closed": session, "flow": str(written) if written else None}
         text = f"closed {session}" + (f"; flow written to {written}" if written else "")
         if entry.session.har is not None:
@@ -117,10 +117,10 @@ async def close(
 
 async def evaluate(ctx: Context, session: str, js: str) -> CallToolResult:
     """Evaluate a JavaScript expression in a session's page (--allow-eval)."""
-    shim = shim_of(ctx)
+    state = state_of(ctx)
 
     async def work() -> CallToolResult:
-        entry = shim.session(session, client_of(ctx))
+        entry = state.session(session, client_of(ctx))
         async with entry.lock:
             value = await entry.session.eval_async(js)
         return result(repr(value)[:4000], {"value": value})

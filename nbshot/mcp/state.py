@@ -1,5 +1,5 @@
 """What the MCP server may do and what it holds between calls: its :class:`Config`
-(flows, outputs, what is allowed) and the open sessions (:class:`Shim`)."""
+(flows, outputs, what is allowed) and the open sessions (:class:`ServerState`)."""
 
 from __future__ import annotations
 
@@ -127,7 +127,7 @@ class Admission:
             self._turns.release()
 
 
-class Shim:
+class ServerState:
     """The state the tools share: the config, the open sessions, the flow tools, and
     the admission of calls that load pages or run flows."""
 

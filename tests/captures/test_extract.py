@@ -50,7 +50,7 @@ def test_agents_extract_over_mcp(tmp_path: object) -> None:
                 "extract", {"url": "demo:/dashboard", "selector": "#orders tbody tr"}
             )
             both = await client.call_tool("extract", {"selector": "a"})
-        server.shim.close_all()  # type: ignore[attr-defined]
+        server.state.close_all()  # type: ignore[attr-defined]
         assert both.is_error and both.structured_content["code"] == "InvalidArgument"
         return answer.structured_content or {}
 

@@ -76,7 +76,7 @@ def test_the_cli_and_the_mcp_server_save_pdfs_too(tmp_path: Path) -> None:
         server = mcp_shim.build_server(mcp_shim.load_config(out_dir=tmp_path / "agent"))
         async with Client(server) as client:
             answer = await client.call_tool("pdf", {"url": "demo:/long", "output_dir": "x"})
-        server.shim.close_all()  # type: ignore[attr-defined]
+        server.state.close_all()  # type: ignore[attr-defined]
         return answer.structured_content or {}, [c.type for c in answer.content]
 
     data, kinds = asyncio.run(over_mcp())

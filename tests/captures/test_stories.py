@@ -101,7 +101,7 @@ def test_an_agent_captures_a_story(storybook: Path, tmp_path: Path) -> None:
         async with Client(server) as client:
             danger = {"url": "story:example-button--danger", "selector": "#storybook-root > *"}
             shot = await client.call_tool("capture", danger)
-        server.shim.close_all()  # type: ignore[attr-defined]
+        server.state.close_all()  # type: ignore[attr-defined]
         return shot.structured_content or {}
 
     data = asyncio.run(over_mcp())

@@ -213,7 +213,7 @@ async def test_a_session_whose_browser_was_killed_says_it_was_lost(tmp_path: Pat
         assert not closed.is_error
         again = await client.call_tool("open", {"url": "demo:/signin"})  # a new browser
         assert not again.is_error and "Email" in again.content[-1].text
-    server.shim.close_all()  # type: ignore[attr-defined]
+    server.state.close_all()  # type: ignore[attr-defined]
 
 
 @pytest.mark.anyio
@@ -240,7 +240,7 @@ async def test_a_session_whose_browser_died_is_dropped_and_list_answers(tmp_path
         live = (await client.call_tool("open", {"url": "demo:/signin"})).structured_content
         listed = await client.call_tool("list", {"what": ["sessions"]})
         assert [s["session"] for s in listed.structured_content["sessions"]] == [live["session"]]
-    server.shim.close_all()  # type: ignore[attr-defined]
+    server.state.close_all()  # type: ignore[attr-defined]
 
 
 def test_closing_stdin_right_after_initialize_exits_at_once_and_quietly(tmp_path: Path) -> None:

@@ -71,7 +71,7 @@ async def client(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterat
                                       out_dir=tmp_path / "out"))  # fmt: skip
     async with Client(server) as connected:
         yield connected
-    server.shim.close_all()
+    server.state.close_all()
 
 
 def _said(result: Any) -> str:
@@ -147,4 +147,4 @@ async def test_saving_a_session_never_replaces_a_flow_unasked(
             "close", {"session": session, "save_as": "homepage", "overwrite": True}
         )
         assert not replaced.is_error and kept.read_bytes() != before
-    server.shim.close_all()
+    server.state.close_all()

@@ -51,7 +51,7 @@ async def client(project: Path) -> AsyncIterator[Client]:
     server = mcp_shim.build_server(config)
     async with Client(server) as connected:
         yield connected
-    server.shim.close_all()  # type: ignore[attr-defined]
+    server.state.close_all()  # type: ignore[attr-defined]
 
 
 def _text(result: Any) -> str:
@@ -287,7 +287,7 @@ async def test_evaluate_exists_only_when_allowed(project: Path) -> None:
         session = opened.structured_content["session"]
         value = await connected.call_tool("evaluate", {"session": session, "js": "1 + 2"})
         assert value.structured_content == {"value": 3}
-    server.shim.close_all()  # type: ignore[attr-defined]
+    server.state.close_all()  # type: ignore[attr-defined]
 
 
 def test_the_project_file_is_the_servers_config_and_explicit_values_win(

@@ -39,7 +39,7 @@ async def client(tmp_path: Path) -> AsyncIterator[Client]:
     server = mcp_shim.build_server(config)
     async with Client(server) as connected:
         yield connected
-    server.shim.close_all()  # type: ignore[attr-defined]
+    server.state.close_all()  # type: ignore[attr-defined]
 
 
 # tool, arguments, code, fragment of the hint or message

@@ -57,7 +57,7 @@ async def test_a_password_typed_over_mcp_is_in_no_answer_file_or_log(
         answers.append(await client.call_tool("run_flow", {"flow": "ada"}))
         monkeypatch.setenv("PASSWORD", PASSWORD)  # where the saved flow reads it from
         answers.append(await client.call_tool("run_flow", {"flow": "ada"}))
-    server.shim.close_all()  # type: ignore[attr-defined]
+    server.state.close_all()  # type: ignore[attr-defined]
     assert not answers[1].is_error and answers[4].is_error
     run = answers[-2].structured_content  # the saved flow reads PASSWORD, not set yet
     assert run["status"] == "failed" and "PASSWORD" in run["error"], run

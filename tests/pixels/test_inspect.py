@@ -61,7 +61,7 @@ def test_agents_inspect_what_the_server_wrote(tmp_path: Path) -> None:
             path = shot.structured_content["path"]
             region = await client.call_tool("inspect", {"path": path, "box": [0, 0, 300, 120]})
             elsewhere = await client.call_tool("inspect", {"path": "/etc/hostname"})
-        server.shim.close_all()  # type: ignore[attr-defined]
+        server.state.close_all()  # type: ignore[attr-defined]
         return region.structured_content or {}, elsewhere.structured_content["code"]
 
     data, refused = asyncio.run(over_mcp())
