@@ -33,7 +33,8 @@ from nbshot.errors import FlowFailed, InvalidArgument
 from nbshot.flow import kernels, run_folder, storage
 from nbshot.flow.catalog import DEFAULT_FOLDER, Flow, coerce, find_flow
 from nbshot.flow.result import FlowRun
-from nbshot.flow.runner import DEFAULT_KERNEL, DEFAULT_RUNS, _Run, new_run_id, run_flow
+from nbshot.flow.run import Run, new_run_id
+from nbshot.flow.runner import DEFAULT_KERNEL, DEFAULT_RUNS, run_flow
 
 # Callbacks and events do not travel to other processes.
 _LOCAL_ONLY = ("cancel", "on_cell", "run_id")
@@ -133,7 +134,7 @@ def _record_lost(
             return FlowRun.load(folder)
     except (OSError, ValueError):
         pass  # no folder, or no readable manifest: record the run here
-    run, _ = _Run.begin(flow, params, runs_dir, run_id)
+    run, _ = Run.begin(flow, params, runs_dir, run_id)
     run.ended("error", type(error).__name__, str(error)[:500],
               f"The run never finished on the cluster: {error}")  # fmt: skip
     result = run.finish("error", video=False, describe=False, report_code=False)
