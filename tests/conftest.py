@@ -61,6 +61,18 @@ class _QuietFiles(SimpleHTTPRequestHandler):
         pass
 
 
+@pytest.fixture(scope="session")
+def matrix(tmp_path_factory: pytest.TempPathFactory) -> nbshot.Shots:
+    """Two demo pages on desktop, phone and 800x600, light and dark+large-text (12 shots),
+    made once per test process for the matrix, sheet and comparison tests."""
+    return nbshot.capture_matrix(
+        {"home": "demo:/", "signin": "demo:/signin"},
+        devices=["desktop", "phone", (800, 600, 1, False)],
+        variants=["light", "dark+large-text"],
+        out_dir=tmp_path_factory.mktemp("matrix"),
+    )
+
+
 @pytest.fixture
 def out(tmp_path: Path) -> Path:
     """A fresh output folder for one test."""
