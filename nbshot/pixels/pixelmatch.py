@@ -31,6 +31,25 @@ RGBA = NDArray[np.uint8]  # height x width x 4
 
 
 @dataclass(frozen=True)
+class _Origin:
+    """Where a window cut from the picture sits in it: the checkerboard behind
+    semi-transparent pixels depends on a pixel's byte offset in the whole picture."""
+
+    top: int = 0
+    left: int = 0
+    width: int = 0  # the whole picture's; 0: the window is the picture
+
+    def byte_pos(
+        self, ys: NDArray[np.int64], xs: NDArray[np.int64], width: int
+    ) -> NDArray[np.int64]:
+        """Byte offsets in the whole picture of the window's pixels (``ys``, ``xs``)."""
+        return ((ys + self.top) * (self.width or width) + xs + self.left) * 4
+
+
+_WHOLE = _Origin()
+
+
+@dataclass(frozen=True)
 class PixelDiff:
     """What :func:`pixelmatch` found: ``count`` mismatched pixels, and boolean
     masks of the mismatched (``changed``) and anti-aliasing-only (``antialiased``)
@@ -75,15 +94,15 @@ def _deltas(
 _CHUNK = 1 << 16  # pixels per step: a few float64 arrays of this size stay in cache
 
 
-def _color_delta(
-    p1: NDArray[np.uint8], p2: NDArray[np.uint8], pos: NDArray[np.int64]
-) -> NDArray[np.float64]:
-    """Squared YIQ distance, negative where the second pixel is darker (N x 4 pixels),
+def _over_threshold(
+    p1: NDArray[np.uint8], p2: NDArray[np.uint8], pos: NDArray[np.int64], limit: float
+) -> NDArray[np.bool_]:
+    """Whether each pixel pair's squared YIQ distance is over ``limit`` (N x 4 pixels),
     computed a chunk at a time."""
-    out = np.empty(len(p1), dtype=np.float64)
+    out = np.empty(len(p1), dtype=bool)
     for start in range(0, len(p1), _CHUNK):
         end = start + _CHUNK
-        out[start:end] = _color_delta_chunk(p1[start:end], p2[start:end], pos[start:end])
+        out[start:end] = _over_chunk(p1[start:end], p2[start:end], pos[start:end], limit)
     return out
 
 
@@ -105,35 +124,52 @@ def _planar_deltas(
     return dr, dg, db
 
 
-def _color_delta_chunk(
-    p1: NDArray[np.uint8], p2: NDArray[np.uint8], pos: NDArray[np.int64]
+def _yiq_part(
+    dr: NDArray[np.float64],
+    dg: NDArray[np.float64],
+    db: NDArray[np.float64],
+    coefficients: tuple[float, float, float],
+    signs: tuple[int, int],
 ) -> NDArray[np.float64]:
+    """``dr*cr ± dg*cg ± db*cb``, in place and in the JavaScript's left-to-right
+    order, so every rounding matches."""
+    cr, cg, cb = coefficients
+    out = dr * cr
+    t = np.multiply(dg, cg)
+    np.add(out, t, out=out) if signs[0] > 0 else np.subtract(out, t, out=out)
+    np.multiply(db, cb, out=t)
+    np.add(out, t, out=out) if signs[1] > 0 else np.subtract(out, t, out=out)
+    return out
+
+
+def _over_chunk(
+    p1: NDArray[np.uint8], p2: NDArray[np.uint8], pos: NDArray[np.int64], limit: float
+) -> NDArray[np.bool_]:
     dr, dg, db = _planar_deltas(p1, p2, pos)
-    # In place, in the JavaScript's left-to-right order, so every rounding matches:
-    # y = dr*0.29889531 + dg*0.58662247 + db*0.11448223, and so on.
-    t = np.empty_like(dr)
-
-    def channel(cr: float, cg: float, cb: float, sg: int, sb: int) -> NDArray[np.float64]:
-        out = dr * cr
-        np.multiply(dg, cg, out=t)
-        out += t if sg > 0 else -t
-        np.multiply(db, cb, out=t)
-        out += t if sb > 0 else -t
-        return out
-
-    y = channel(0.29889531, 0.58662247, 0.11448223, 1, 1)
-    i = channel(0.59597799, 0.27417610, 0.32180189, -1, -1)
-    q = channel(0.21147017, 0.52261711, 0.31114694, -1, 1)
+    y = _yiq_part(dr, dg, db, (0.29889531, 0.58662247, 0.11448223), (1, 1))
+    # pixelmatch's delta is 0.5053*y*y + 0.299*i*i + 0.1957*q*q: three terms that are
+    # never negative, so a brightness term alone over the limit settles the pixel
+    # (a rounded sum is never below one of its non-negative terms). Most pixels of a
+    # picture that changed a lot are settled here, before i and q are computed.
     delta = np.multiply(y, 0.5053)
     delta *= y
-    np.multiply(i, 0.299, out=t)
+    over = delta > limit
+    rest = np.nonzero(~over)[0]
+    if rest.size * 2 < len(over):
+        dr, dg, db, delta = dr[rest], dg[rest], db[rest], delta[rest]
+    i = _yiq_part(dr, dg, db, (0.59597799, 0.27417610, 0.32180189), (-1, -1))
+    q = _yiq_part(dr, dg, db, (0.21147017, 0.52261711, 0.31114694), (-1, 1))
+    t = np.multiply(i, 0.299)
     t *= i
     delta += t
     np.multiply(q, 0.1957, out=t)
     t *= q
     delta += t
-    np.negative(delta, out=delta, where=y > 0)  # negative where img2 is darker
-    return delta
+    if len(delta) < len(over):
+        over[rest] = delta > limit
+    else:
+        np.greater(delta, limit, out=over)
+    return over
 
 
 class _Equal:
@@ -194,9 +230,10 @@ def _antialiased(
     equal: _Equal,
     equal_a: _Equal,
     equal_b: _Equal,
+    origin: _Origin = _WHOLE,
 ) -> NDArray[np.bool_]:
     """pixelmatch's ``antialiased`` for every pixel ``flat[k]`` (row * width + x) of
-    ``img`` at once.
+    ``img`` at once; ``img`` may be a window cut from the picture at ``origin``.
 
     ``equal`` counts identical neighbours in ``img``: a pixel with 3+ of them
     (border included) is not anti-aliasing, whatever the rest, which settles most
@@ -210,10 +247,10 @@ def _antialiased(
         # (its darkest or brightest neighbour must be one): noise has none.
         open_ = open_[near.ravel()[flat[open_]]]
     if open_.size * 8 > img.shape[0] * img.shape[1]:  # most of the image: whole passes
-        result[open_] = _Slopes(img).antialiased(flat[open_], equal_a, equal_b)
+        result[open_] = _Slopes(img, origin).antialiased(flat[open_], equal_a, equal_b)
     elif open_.size:
         ys, xs = np.divmod(flat[open_], img.shape[1])
-        result[open_] = _antialiased_exact(img, xs, ys, equal_a, equal_b)
+        result[open_] = _antialiased_exact(img, xs, ys, equal_a, equal_b, origin)
     return result
 
 
@@ -242,8 +279,9 @@ class _Slopes:
     views, a band of rows at a time. The arithmetic is the JavaScript's, in its order,
     so every value and tie is the same."""
 
-    def __init__(self, img: RGBA) -> None:
+    def __init__(self, img: RGBA, origin: _Origin = _WHOLE) -> None:
         self.height, self.width = img.shape[:2]
+        self.origin = origin
         size = self.height * self.width
         self.zeroes = np.empty(size, dtype=np.int8)
         self.darkest = np.empty(size, dtype=np.int8)  # index into _NEIGHBOURS, -1: none
@@ -263,7 +301,8 @@ class _Slopes:
         blend = bool((rows[..., 3] < 255).any())
         if blend:  # channels premultiplied, as colorDelta blends them (exact integers)
             planes[:3] *= planes[3]
-            pos = (np.arange(top * width, bottom * width, dtype=np.int64) * 4).reshape(height, -1)
+            ys = np.arange(top, bottom, dtype=np.int64)[:, None]
+            pos = self.origin.byte_pos(ys, np.arange(width, dtype=np.int64)[None, :], width)
             _, gb, bb = _background(pos)
         centre = planes[:, 1:-1, 1:-1]
         zeroes = np.zeros((height, width), dtype=np.int8)
@@ -323,12 +362,17 @@ class _Slopes:
 
 
 def _antialiased_exact(
-    img: RGBA, xs: NDArray[np.int64], ys: NDArray[np.int64], equal_a: _Equal, equal_b: _Equal
+    img: RGBA,
+    xs: NDArray[np.int64],
+    ys: NDArray[np.int64],
+    equal_a: _Equal,
+    equal_b: _Equal,
+    origin: _Origin = _WHOLE,
 ) -> NDArray[np.bool_]:
     height, width = img.shape[:2]
     n = len(xs)
     center = img[ys, xs]
-    center_pos = (ys * width + xs) * 4
+    center_pos = origin.byte_pos(ys, xs, width)
     border = (xs == 0) | (xs == width - 1) | (ys == 0) | (ys == height - 1)
     zeroes = border.astype(np.int64)
     deltas = np.full((n, 8), np.nan)
@@ -364,6 +408,36 @@ def _antialiased_exact(
     return result
 
 
+def _antialiased_pair(a: RGBA, b: RGBA, over: NDArray[np.int64]) -> NDArray[np.bool_]:
+    """Which of the pixels ``over`` (row * width + x) are anti-aliasing in ``a`` or ``b``.
+
+    The test looks two pixels around each one, so it runs on the window around them
+    (two pixels wider on each side) when that is much smaller than the picture: one
+    changed element costs its own area, not the picture's."""
+    height, width = a.shape[:2]
+    origin = _WHOLE
+    # ``over`` is in order, so its rows' span costs nothing: most of a picture that
+    # changed top to bottom is not worth cutting out.
+    top, bottom = max(int(over[0]) // width - 2, 0), min(int(over[-1]) // width + 3, height)
+    if (bottom - top) * 2 < height:
+        ys, xs = np.divmod(over, width)
+        left, right = max(int(xs.min()) - 2, 0), min(int(xs.max()) + 3, width)
+        a, b = a[top:bottom, left:right], b[top:bottom, left:right]
+        over = (ys - top) * (right - left) + (xs - left)
+        origin = _Origin(top, left, width)
+    window_height, window_width = a.shape[:2]
+    a = np.ascontiguousarray(a)
+    b = np.ascontiguousarray(b)
+    a32 = a.view(np.uint32).reshape(window_height, window_width)
+    b32 = b.view(np.uint32).reshape(window_height, window_width)
+    equal_a, equal_b = _Equal(a32, over.size), _Equal(b32, over.size)
+    is_aa = _antialiased(a, over, equal_a, equal_a, equal_b, origin)
+    rest = ~is_aa
+    if rest.any():
+        is_aa[rest] = _antialiased(b, over[rest], equal_b, equal_a, equal_b, origin)
+    return is_aa
+
+
 def pixelmatch(
     img1: RGBA, img2: RGBA, *, threshold: float = 0.1, include_aa: bool = False
 ) -> PixelDiff:
@@ -389,16 +463,13 @@ def pixelmatch(
     # Gather whole pixels as uint32 (4x fewer, contiguous), then see them as RGBA.
     pixels_a = a32.ravel()[differs].view(np.uint8).reshape(-1, 4)
     pixels_b = b32.ravel()[differs].view(np.uint8).reshape(-1, 4)
-    delta = _color_delta(pixels_a, pixels_b, differs * 4)
-    over = differs[np.abs(delta) > MAX_YIQ_DELTA * threshold * threshold]
+    over = differs[
+        _over_threshold(pixels_a, pixels_b, differs * 4, MAX_YIQ_DELTA * threshold * threshold)
+    ]
     if include_aa or over.size == 0:
         changed.ravel()[over] = True
         return PixelDiff(int(over.size), changed, antialiased)
-    equal_a, equal_b = _Equal(a32, over.size), _Equal(b32, over.size)
-    is_aa = _antialiased(a, over, equal_a, equal_a, equal_b)
-    rest = ~is_aa
-    if rest.any():
-        is_aa[rest] = _antialiased(b, over[rest], equal_b, equal_a, equal_b)
+    is_aa = _antialiased_pair(a, b, over)
     antialiased.ravel()[over[is_aa]] = True
     changed.ravel()[over[~is_aa]] = True
     return PixelDiff(int((~is_aa).sum()), changed, antialiased)
