@@ -74,6 +74,19 @@ def matrix(tmp_path_factory: pytest.TempPathFactory) -> nbshot.Shots:
 
 
 @pytest.fixture
+def no_project_left(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """No project file from the environment; after the test, none in use and every app
+    server it started stopped (project, server and sign-in tests use it)."""
+    from nbshot.project import file as project_file
+    from nbshot.project import server as app_server
+
+    monkeypatch.delenv(project_file.ENV_CONFIG, raising=False)
+    yield
+    project_file.use(None)
+    app_server.stop_all()
+
+
+@pytest.fixture
 def out(tmp_path: Path) -> Path:
     """A fresh output folder for one test."""
     return tmp_path / "shots"

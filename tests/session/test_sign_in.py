@@ -1,5 +1,6 @@
-"""Projects: the project file found and checked, the app's server started, reused and
-stopped, targets given as paths and names. Against a real app (app.py) on loopback."""
+"""Signing in once for a project's pages (nbshot.session.sign_in): [sign_in] steps or a
+flow, the saved state reused by other processes and faces, a stale one redone once, a
+failing one named."""
 
 from __future__ import annotations
 
@@ -12,169 +13,9 @@ from pathlib import Path
 
 import pytest
 from processes import with_env
+from projects import TAG, write_project
 
 import nbshot
-from nbshot.project import file as project_file
-from nbshot.project import server as app_server
-
-APP = Path(__file__).with_name("app.py")
-TAG = "NBSHOT_TEST_APP"
-
-
-@pytest.fixture(autouse=True)
-def _no_project_left(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.delenv(project_file.ENV_CONFIG, raising=False)
-    yield
-    project_file.use(None)
-    app_server.stop_all()
-
-
-def write_project(folder: Path, port: int, tag: str, extra: str = "") -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "nbshot.toml").write_text(
-        f'base_url = "http://127.0.0.1:{port}"\n'
-        "\n[server]\n"
-        f'command = ["{sys.executable}", "{APP}", "{port}"]\n'
-        f'ready_url = "http://127.0.0.1:{port}/signin"\n'
-        "timeout = 20\n"
-        f'env = {{ {TAG} = "{tag}" }}\n'
-        '\n[targets]\nsign-in = "/signin"\n' + extra
-    )
-    return folder / "nbshot.toml"
-
-
-def test_the_nearest_project_file_is_found_and_an_explicit_one_wins(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    outer = write_project(tmp_path / "app", 1, "x")
-    deep = tmp_path / "app" / "src" / "pages"
-    deep.mkdir(parents=True)
-    monkeypatch.chdir(deep)
-    assert project_file.find_file() == outer
-    other = tmp_path / "other"
-    other.mkdir()
-    (other / "pyproject.toml").write_text('[project]\nname = "x"\n\n[tool.nbshot]\n'
-                                          'base_url = "http://127.0.0.1:2"\n')  # fmt: skip
-    monkeypatch.chdir(other)
-    assert project_file.current().base_url == "http://127.0.0.1:2"  # type: ignore[union-attr]
-    monkeypatch.setenv(project_file.ENV_CONFIG, str(outer))
-    assert project_file.current().path == outer  # type: ignore[union-attr]
-    assert project_file.use(other / "pyproject.toml").path == other / "pyproject.toml"  # type: ignore[union-attr]
-
-
-@pytest.mark.parametrize(
-    ("text", "message"),
-    [
-        ('base_url = "http://x"\n\n[server]\ncomand = "npm start"\n',
-         "server.comand: unknown key (nbshot.toml, line 4). Did you mean 'command'?"),
-        ('base_url = "http://x"\n[profiles.smoke]\ntargets = ["/"]\ndevices = "phone"\n',
-         "profiles.smoke.devices: must be a list, not str 'phone' (nbshot.toml, line 4)"),
-        ('base_url = "x.example"\n',
-         "base_url: 'x.example' is not an http(s) URL (nbshot.toml, line 1)"),
-        ('[targets]\nhome = "/"\n\n[profiles.smoke]\ntargets = ["hom"]\n',
-         "profiles.smoke.targets: 'hom' is not a target (nbshot.toml, line 5). "
-         "Did you mean 'home'?"),
-        ('[server]\ncommand = "x"\n', "server: has no ready_url, and there is no base_url"),
-        ("base_url = \n", "nbshot.toml is not valid TOML"),
-        ('[variants]\nnight = "nosuch"\n',
-         "variants.night: Unknown variant 'nosuch' (nbshot.toml, line 2)"),
-        ('base_url = "http://x"\n[sign_in]\nsteps = ["bogus:step"]\n',
-         "sign_in.steps: Step 'bogus:step' is not valid: unknown action 'bogus' "
-         "(nbshot.toml, line 3)"),
-        ('[targets]\nhome = "/"\n[profiles.smoke]\ntargets = ["home"]\nsteps = ["clik:e3"]\n',
-         "profiles.smoke.steps: Step 'clik:e3' is not valid"),
-        ("a = " + "[" * 5000 + "]" * 5000 + "\n", "nbshot.toml nests arrays or tables too deeply"),
-        ('[sign_in]\nsteps = ["fill:#pw=${APP_PW}"]\n',
-         "sign_in.steps: ${APP_PW} is not in [secrets] (nbshot.toml, line 2)"),
-        ('[secrets]\nNBSHOT_MCP_TOKEN = "the token"\n',
-         "secrets.NBSHOT_MCP_TOKEN: NBSHOT_MCP_TOKEN is one of nbshot's own variables "
-         "(nbshot.toml, line 2)"),
-    ],
-)  # fmt: skip
-def test_a_wrong_project_file_names_the_key_and_line(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, text: str, message: str
-) -> None:
-    (tmp_path / "nbshot.toml").write_text(text)
-    monkeypatch.chdir(tmp_path)
-    with pytest.raises(nbshot.InvalidArgument) as caught:
-        nbshot.capture("/")
-    assert message in caught.value.message
-
-
-def test_the_server_starts_once_is_reused_and_its_group_ends_at_stop(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, closed_port: int
-) -> None:
-    tag = uuid.uuid4().hex
-    write_project(tmp_path, closed_port, tag)
-    monkeypatch.chdir(tmp_path)
-    first = nbshot.capture("/signin", out_dir=tmp_path / "shots")
-    second = nbshot.capture("sign-in", out_dir=tmp_path / "shots")  # a [targets] name
-
-    assert first.title == second.title == "Sign in"
-    assert first.url == f"http://127.0.0.1:{closed_port}/signin"
-    started = with_env(TAG, tag)
-    assert len(started) == 2  # the guard and the app, started once for both captures
-    log = tmp_path / ".nbshot" / "server.log"
-    assert "GET /signin" in log.read_text() and oct(log.stat().st_mode & 0o777) == "0o600"
-    app_server.stop_all()
-    deadline = time.monotonic() + 10
-    while with_env(TAG, tag) and time.monotonic() < deadline:
-        time.sleep(0.1)
-    assert with_env(TAG, tag) == []
-
-
-def test_a_server_that_already_answers_is_used_and_left_running(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, closed_port: int
-) -> None:
-    import subprocess
-
-    tag = uuid.uuid4().hex
-    write_project(tmp_path, closed_port, "not-this-one")
-    command = [sys.executable, str(APP), str(closed_port)]
-    env = {**os.environ, TAG: tag}
-    with subprocess.Popen(command, env=env, stdout=subprocess.PIPE) as mine:
-        assert mine.stdout is not None and b"listening" in mine.stdout.readline()
-        monkeypatch.chdir(tmp_path)
-        assert nbshot.capture("/signin", out_dir=tmp_path).title == "Sign in"
-        app_server.stop_all()
-        assert mine.poll() is None  # not ours to stop
-        assert with_env(TAG, "not-this-one") == []  # nothing else was started
-        mine.terminate()
-
-
-def test_a_server_command_that_exits_or_never_answers_is_reported_with_its_log(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, closed_port: int
-) -> None:
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / "nbshot.toml").write_text(
-        f'base_url = "http://127.0.0.1:{closed_port}"\n[server]\n'
-        f'command = ["{sys.executable}", "-c", "print(\'no database\'); raise SystemExit(3)"]\n'
-    )
-    with pytest.raises(nbshot.InvalidArgument) as exited:
-        nbshot.capture("/")
-    assert "exited with code 3" in exited.value.message and "no database" in exited.value.message
-
-    project_file.use(None)
-    (tmp_path / "nbshot.toml").write_text(
-        f'base_url = "http://127.0.0.1:{closed_port}"\n[server]\ncommand = "no-such-app --dev"\n'
-    )
-    with pytest.raises(nbshot.InvalidArgument) as missing:
-        nbshot.capture("/")
-    assert "Cannot run 'no-such-app': No such file or directory" in missing.value.message
-
-    project_file.use(None)
-    (tmp_path / "nbshot.toml").write_text(
-        f'base_url = "http://127.0.0.1:{closed_port}"\n[server]\ntimeout = 1.5\n'
-        f'command = ["{sys.executable}", "-c", "import time; print(\'warming up\', flush=True); '
-        'time.sleep(60)"]\n'
-    )
-    started = time.monotonic()
-    with pytest.raises(nbshot.Timeout) as slow:
-        nbshot.capture("/")
-    assert time.monotonic() - started < 10
-    assert "did not answer within 1.5 s" in slow.value.message
-    assert "warming up" in slow.value.message
-
 
 SIGN_IN = """
 [sign_in]
@@ -185,6 +26,8 @@ steps = ["fill:#email=ada@example.com", "fill:#password=${APP_PASSWORD}",
 [secrets]
 APP_PASSWORD = "the app's password"
 """
+
+pytestmark = pytest.mark.usefixtures("no_project_left")
 
 
 @pytest.fixture
@@ -423,25 +266,3 @@ async def test_an_agent_lists_and_captures_a_profile_over_stdio_signed_in(
     while with_env(TAG, tag) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert with_env(TAG, tag) == []  # stopped with the MCP server
-
-
-def test_the_projects_vision_provider_is_describes_default(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    shot = nbshot.capture(html="<h1>Orders</h1>", out_dir=tmp_path)
-    assert nbshot.describe(shot).provider == "local"  # no project: the offline one
-    (tmp_path / "nbshot.toml").write_text('vision_provider = "gpt-vision-9000"\n')
-    monkeypatch.chdir(tmp_path)
-    with pytest.raises(nbshot.InvalidArgument, match="gpt-vision-9000"):
-        nbshot.describe(shot)
-    assert nbshot.describe(shot, provider="local").provider == "local"  # the call wins
-
-
-def test_a_project_device_nobody_has_is_named_with_its_file_and_line(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    (tmp_path / "nbshot.toml").write_text('[devices]\nphone = "iPhone 13"\nwide = "abc"\n')
-    monkeypatch.chdir(tmp_path)
-    with pytest.raises(nbshot.InvalidArgument) as caught:
-        nbshot.capture_matrix(["demo:/"], devices=["wide"], progress=False)
-    assert "devices.wide: Unknown device 'abc' (nbshot.toml, line 3)" in caught.value.message
