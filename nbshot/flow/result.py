@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from nbshot.errors import InvalidArgument
 from nbshot.flow import run_folder
+from nbshot.flow.changes import summary
 from nbshot.flow.record import MIME, read_record
 from nbshot.model.shot import thumbnail_uri
 from nbshot.project.file import runs_folder
@@ -95,6 +96,19 @@ class FlowRun:
     notebook: Path
     title: str = ""
     manifest: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    @property
+    def changes(self) -> dict[str, Any] | None:
+        """What changed since the previous run of the same flow and parameters
+        (``run.json``'s ``changes``: screens, findings new and gone, status, duration;
+        see :mod:`nbshot.flow.changes`), or None for a first run."""
+        value = self.manifest.get("changes")
+        return value if isinstance(value, dict) else None
+
+    @property
+    def findings(self) -> list[dict[str, Any]]:
+        """The run's findings: ``{check, severity, message, where}`` each."""
+        return list(self.manifest.get("findings") or [])
 
     @property
     def har(self) -> Path | None:
@@ -233,7 +247,10 @@ def runs(flow: str | None = None, *, out_dir: str | os.PathLike[str] = "runs") -
     newest first.
 
     Columns: run_id, flow, status, started, duration, params, captures (count),
-    error, folder.
+    error, folder, and what changed since the previous run of the same flow and
+    parameters: changes (one line, "first run" without one), screens_changed (names),
+    findings (count), findings_new and findings_gone (messages), status_change
+    ("ok -> failed" or ""), duration_change (s, or None).
     """
     import pandas as pd
 
@@ -254,11 +271,32 @@ def runs(flow: str | None = None, *, out_dir: str | os.PathLike[str] = "runs") -
             "captures": len(manifest.get("captures") or []),
             "error": error.get("message") or "",
             "folder": f"{url}/{folder.parent.name}/{folder.name}" if url else str(folder),
+            **change_columns(manifest),
         })  # fmt: skip
     columns = ["run_id", "flow", "status", "started", "duration", "params", "captures",
-               "error", "folder"]  # fmt: skip
+               "error", "folder", *CHANGE_COLUMNS]  # fmt: skip
     frame: pd.DataFrame = pd.DataFrame(rows, columns=columns)
     return frame
+
+
+CHANGE_COLUMNS = ["changes", "screens_changed", "findings", "findings_new", "findings_gone",
+                  "status_change", "duration_change"]  # fmt: skip
+
+
+def change_columns(manifest: dict[str, Any]) -> dict[str, Any]:
+    """A run's changes as :func:`runs` shows them (see :data:`CHANGE_COLUMNS`)."""
+    found = manifest.get("changes") if isinstance(manifest.get("changes"), dict) else None
+    status = (found or {}).get("status")
+    duration = (found or {}).get("duration")
+    return {
+        "changes": summary(found) if "changes" in manifest else "",
+        "screens_changed": [s["name"] for s in (found or {}).get("screens") or []],
+        "findings": len(manifest.get("findings") or []),
+        "findings_new": [f["message"] for f in (found or {}).get("findings_new") or []],
+        "findings_gone": [f["message"] for f in (found or {}).get("findings_gone") or []],
+        "status_change": f"{status['before']} -> {status['after']}" if status else "",
+        "duration_change": duration["delta"] if duration else None,
+    }
 
 
 def find_run(run_id: str, out_dir: str | os.PathLike[str] = "runs") -> Path:

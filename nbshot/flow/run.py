@@ -19,7 +19,7 @@ from nbshot import secrets
 from nbshot.config import ENV_HAR_DIR, ENV_VIDEO_DIR
 from nbshot.errors import InvalidArgument, NbshotError
 from nbshot.files import owner_only, private_dir
-from nbshot.flow import kernels, run_folder
+from nbshot.flow import changes, kernels, run_folder
 from nbshot.flow.catalog import Flow
 from nbshot.flow.kernel_env import HAR_PARTS, listed_secret_values, secret_params
 from nbshot.flow.papermill_engine import CellCallback, flow_cell_index, register_engine
@@ -126,6 +126,8 @@ class Run:
             "duration": None,
             "captures": [],
             "records": [],
+            "findings": [],
+            "changes": None,
             "error": self.error,
             "video": None,
             "mp4": None,
@@ -235,10 +237,34 @@ class Run:
                    f"Timed out after {timeout:g} s; the kernel was stopped")  # fmt: skip
 
     def finish(self, status: str, *, video: bool, describe: bool, report_code: bool) -> FlowRun:
+        """Complete the folder: files joined, secrets scrubbed, the manifest with what
+        changed since the last run, the report, index.md and the runs pages."""
         manifest = self.manifest(status)
         ended = datetime.now(timezone.utc)
         manifest["ended"] = ended.isoformat(timespec="seconds")
         manifest["duration"] = round(time.perf_counter() - self.clock, 2)
+        self._join_files(manifest, video=video, describe=describe)
+        manifest["captures"] = run_folder.find_captures(self.folder)
+        from nbshot.flow.result import read_records
+
+        records = read_records(self.folder / run_folder.NOTEBOOK)
+        manifest["records"] = [
+            {"name": e["name"], "kind": e["kind"], "path": e.get("path")} for e in records
+        ]
+        manifest["findings"] = changes.findings_of(records)
+        manifest["changes"] = self._changes(manifest)
+        if (self.folder / run_folder.NOTEBOOK).is_file():
+            run_folder.write_manifest(self.folder, manifest)  # the report reads the final state
+            report = run_folder.write_report(self.folder, manifest, code=report_code)
+            manifest["report"] = report.name if report else None
+        run_folder.write_manifest(self.folder, manifest)
+        run_folder.write_index_md(self.folder, manifest)
+        run_folder.write_runs_index(self.runs_dir)
+        owner_only(self.folder)  # what the kernel and ffmpeg wrote, too
+        return FlowRun.load(self.folder)
+
+    def _join_files(self, manifest: dict[str, Any], *, video: bool, describe: bool) -> None:
+        """Video joined, captures described, HARs merged, secrets scrubbed from text."""
         if video:
             from nbshot.flow.video import finalize
 
@@ -256,22 +282,18 @@ class Run:
         if typed:
             # Last guard for values the kernel printed: no text file keeps them.
             run_folder.scrub(self.folder, typed)
-        manifest["captures"] = run_folder.find_captures(self.folder)
-        from nbshot.flow.result import read_records
 
-        manifest["records"] = [
-            {"name": e["name"], "kind": e["kind"], "path": e.get("path")}
-            for e in read_records(self.folder / run_folder.NOTEBOOK)
-        ]
-        if (self.folder / run_folder.NOTEBOOK).is_file():
-            run_folder.write_manifest(self.folder, manifest)  # the report reads the final state
-            report = run_folder.write_report(self.folder, manifest, code=report_code)
-            manifest["report"] = report.name if report else None
-        run_folder.write_manifest(self.folder, manifest)
-        run_folder.write_index_md(self.folder, manifest)
-        run_folder.write_runs_index(self.runs_dir)
-        owner_only(self.folder)  # what the kernel and ffmpeg wrote, too
-        return FlowRun.load(self.folder)
+    def _changes(self, manifest: dict[str, Any]) -> dict[str, Any] | None:
+        """What changed since the previous run of the same flow and parameters (None
+        for a first run). A comparison that breaks costs the run its changes, not its end."""
+        previous = changes.previous_run(self.runs_dir, manifest)
+        if previous is None:
+            return None
+        try:
+            return changes.compare_runs(self.folder, manifest, *previous)
+        except (OSError, ValueError, NbshotError) as exc:
+            return {"previous": previous[1].get("run_id"), "changed": False,
+                    "error": f"Not compared: {exc}"}  # fmt: skip
 
 
 def _describe_captures(folder: Path) -> None:

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from nbshot.files import atomic_write
+from nbshot.flow.changes import section_html, summary
 from nbshot.secrets import MASK, forms
 
 MANIFEST = "run.json"
@@ -89,6 +90,8 @@ def write_index_md(folder: Path, manifest: dict[str, Any]) -> Path:
     ]
     if manifest.get("error"):
         lines.append(f"- Error: {_error_text(manifest['error'])}")
+    if manifest.get("status") != "running":
+        lines.append(f"- Since the last run: {summary(manifest.get('changes'))}")
     if manifest.get("video"):
         lines.append(f"- Video: [{manifest['video']}]({manifest['video']})")
     lines.append(f"- Report: [{REPORT}]({REPORT}), notebook: [{NOTEBOOK}]({NOTEBOOK})")
@@ -139,6 +142,19 @@ def write_report(folder: Path, manifest: dict[str, Any], *, code: bool = False) 
     if manifest.get("error"):
         header += ["", f"**Failed**: {html.escape(_error_text(manifest['error']))}"]
     notebook.cells.insert(0, nbformat.v4.new_markdown_cell("\n".join(header)))
+    # Right under the header: what changed since the last run, as an output (the
+    # template shows outputs as they are; code is hidden unless asked).
+    since = nbformat.v4.new_code_cell(
+        "",
+        outputs=[
+            nbformat.v4.new_output(
+                "display_data", data={"text/html": section_html(folder, manifest.get("changes"))}
+            )
+        ],
+    )
+    since.metadata["tags"] = ["nbshot-since-last-run"]
+    since.metadata["jupyter"] = {"source_hidden": True}
+    notebook.cells.insert(1, since)
     with _exporter_lock:  # one exporter (its templates load once), runs in parallel threads
         exporter = _exporters.get(code)
         if exporter is None:

@@ -14,6 +14,7 @@ from typing import Any, Literal
 from mcp.types import CallToolResult, ImageContent
 
 from nbshot.errors import InvalidArgument
+from nbshot.mcp.resources import Resources
 from nbshot.mcp.results import MAX_SIDE, THUMB_SIDE, image, result
 from nbshot.mcp.state import OpenSession
 from nbshot.model.a11y import A11yTree
@@ -107,17 +108,24 @@ def view_facts(view: View) -> tuple[str, dict[str, Any]]:
 
 async def session_answer(
     entry: OpenSession, view: View, *, tree: TreeMode, target: str | None, image: Picture,
-    head: str = "", extra: dict[str, Any] | None = None,
+    kept: Resources, head: str = "", extra: dict[str, Any] | None = None,
 ) -> CallToolResult:  # fmt: skip
-    """The answer about ``view``: its facts, its tree as asked, the picture if asked;
-    an ``isError`` answer carrying the failed step when a step failed."""
+    """The answer about ``view``: its facts, its tree as asked, the picture if asked,
+    and a link to the picture (a resource in ``kept``) either way; an ``isError``
+    answer carrying the failed step when a step failed."""
     shown = picture(view.shot.data, image)
     facts, data = view_facts(view)
     body, tree_data = tree_text(entry, await narrowed(entry, view.tree, target), tree, target)
     text = "\n".join(part for part in (head, facts, body) if part)
+    links = []
+    if view.shot.data is not None:  # the model reads it only when it wants to look
+        links.append(kept.add_picture("view", view.shot.name, "", entry.client,
+                                      data=view.shot.data))  # fmt: skip
+        data["picture"] = str(links[0].uri)
     data = {**(extra or {}), **data, **tree_data}
     if view.failure is not None:
         failed = view.failure
         error = {**failed.error.to_dict(), "step": failed.step, "position": failed.position}
-        return result(f"{failed.error.message}\n{text}", {**data, **error}, shown, error=True)
-    return result(text, data, shown)
+        return result(f"{failed.error.message}\n{text}", {**data, **error}, shown, error=True,
+                      links=links)  # fmt: skip
+    return result(text, data, shown, links=links)

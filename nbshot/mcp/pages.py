@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import io
 import json
+from collections.abc import Sequence
 from inspect import Parameter, Signature
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -27,9 +28,11 @@ from nbshot.checks.check import check_async
 from nbshot.errors import InvalidArgument, NotAllowed
 from nbshot.files import check_path_text, default_out_dir
 from nbshot.mcp.answers import TreeMode, tree_text
+from nbshot.mcp.progress import reporter
+from nbshot.mcp.resources import request_client
 from nbshot.mcp.results import MAX_TITLE, answer, image, result
 from nbshot.model.bounds import check_count
-from nbshot.page.options import OPTIONS
+from nbshot.page.options import OPTIONS, Option
 from nbshot.vision import describe
 
 if TYPE_CHECKING:
@@ -37,11 +40,14 @@ if TYPE_CHECKING:
 
 MAX_ROWS = 500  # rows an answer carries; the text shows the first 50
 
-# The option declarations name their types for Python; a model gets plain JSON ones.
-_JSON_TYPES: dict[str, Any] = {
-    "str | None": str | None, "bool": bool, "str": str, "float | None": float | None,
-    "str | Sequence[str] | None": list[str] | None,
-}  # fmt: skip
+
+
+def agent_parameters(options: Sequence[Option] = OPTIONS) -> list[Parameter]:
+    """The capture tool's option inputs: the options declared for agents, each typed as
+    the JSON an agent sends (:attr:`Option.json_type`) and described by its help."""
+    return [Parameter(o.name, Parameter.KEYWORD_ONLY, default=o.default,
+                      annotation=Annotated[o.json_type, Field(description=o.help)])
+            for o in options if o.mcp]  # fmt: skip
 
 
 def state_of(ctx: Context) -> ServerState:
@@ -53,10 +59,7 @@ def state_of(ctx: Context) -> ServerState:
 def client_of(ctx: Context) -> str | None:
     """The client a call comes from: its HTTP client session (the ``mcp-session-id``
     header the SDK checked), or None over stdio and in memory (one client)."""
-    request = ctx.request_context.request
-    headers = getattr(request, "headers", None)
-    client = headers.get("mcp-session-id") if headers is not None else None
-    return str(client) if client else None
+    return request_client(ctx.request_context)
 
 
 async def capture(
@@ -72,7 +75,7 @@ async def capture(
         if (url is None) == (profile is None):
             raise InvalidArgument("Give url or profile", "e.g. url='/settings' or profile='smoke'")
         if profile is not None:
-            return await _capture_profile(state, profile, state.output_dir(output_dir), options)
+            return await _capture_profile(ctx, profile, state.output_dir(output_dir), options)
         options["device"] = options.get("device") or state.config.device
         shot = await capture_async(
             state.target(url or ""), name=name, out_dir=state.output_dir(output_dir), **options
@@ -85,30 +88,44 @@ async def capture(
         }  # fmt: skip
         title = shot.title if len(shot.title) <= MAX_TITLE else shot.title[:MAX_TITLE] + "…"
         text = f"{title} ({shot.width}x{shot.height}) saved to {shot.path}"
-        return result(text, data, shot.data)
+        link = state.resources.add_picture(
+            "capture",
+            shot.name,
+            title[:200],
+            client_of(ctx),
+            data=None if shot.path else shot.data,
+            path=shot.path,
+        )
+        return result(text, {**data, "resource": str(link.uri)}, shot.data, links=[link])
 
     return await answer(work())
 
 
 async def _capture_profile(
-    state: ServerState, profile: str, out_dir: Any, options: dict[str, Any]
+    ctx: Context, profile: str, out_dir: Any, options: dict[str, Any]
 ) -> CallToolResult:
-    """A project's profile captured: one contact sheet per screen, and every shot.
-    Options the agent set (those not at their defaults) apply to every shot."""
+    """A project's profile captured: one contact sheet per screen, and every shot (each
+    a resource). Options the agent set (those not at their defaults) apply to every
+    shot. Progress per shot to a client that asks."""
+    kept, client = state_of(ctx).resources, client_of(ctx)
     defaults = {o.name: o.default for o in OPTIONS}
     given = {k: v for k, v in options.items() if v != defaults.get(k)}
     if {"device", "color_scheme"} & given.keys():
         raise InvalidArgument("device and color_scheme: the profile sets devices and variants",
                               "Leave them out, or capture a url")  # fmt: skip
     shots = await capture_matrix_async(profile=profile, progress=False, out_dir=out_dir,
-                                       **given)  # fmt: skip
+                                       on_shot=reporter(ctx, "shots"), **given)  # fmt: skip
     sheets = await asyncio.to_thread(shots.sheets)
     rows = [{"screen": s.options.get("screen"), "device": s.options.get("device"),
              "variant": s.options.get("variant"), "path": str(s.path), "url": s.url,
-             "width": s.width, "height": s.height,
-             "console_errors": len(s.console_errors)} for s in shots]  # fmt: skip
+             "width": s.width, "height": s.height, "console_errors": len(s.console_errors),
+             "resource": str(kept.add_picture("capture", s.name, s.title[:200], client,
+                                              path=s.path, data=None if s.path else s.data).uri)}
+            for s in shots]  # fmt: skip
     failed = [{"name": f.name, "error": f.error.message} for f in shots.failures]
     content: list[Any] = [image(sheet.data) for sheet in sheets]
+    content += [kept.add_picture("sheet", f"sheet-{i}", "contact sheet", client, data=sheet.data)
+                for i, sheet in enumerate(sheets, start=1)]  # fmt: skip
     content.append(TextContent(type="text", text=secrets.redact(shots._text())))
     return CallToolResult(content=content, structured_content={"shots": rows, "failed": failed},
                           is_error=not rows)  # fmt: skip
@@ -119,12 +136,7 @@ capture.__signature__ = Signature(  # type: ignore[attr-defined]
     [
         Parameter("ctx", Parameter.POSITIONAL_OR_KEYWORD, annotation=Context),
         Parameter("url", Parameter.POSITIONAL_OR_KEYWORD, default=None, annotation=str | None),
-        *(
-            Parameter(o.name, Parameter.KEYWORD_ONLY, default=o.default,
-                              annotation=Annotated[_JSON_TYPES[o.annotation],
-                                                  Field(description=o.help)])
-            for o in OPTIONS if o.mcp
-        ),
+        *agent_parameters(),
         Parameter("name", Parameter.KEYWORD_ONLY, default=None,
                           annotation=str | None),
         Parameter("output_dir", Parameter.KEYWORD_ONLY, default=None,
@@ -210,15 +222,20 @@ async def describe_screenshot(
     ctx: Context, path: str, provider: str | None = None, model: str | None = None,
     prompt: str | None = None, structured: bool = True,
 ) -> CallToolResult:  # fmt: skip
-    """What a capture shows: title, description, components, state, errors, a11y."""
+    """What a capture shows: title, description, components, state, errors, a11y.
+    provider="client": your own model describes it."""
     state = state_of(ctx)
 
     async def work() -> CallToolResult:
-        # Providers are HTTP clients with their own blocking SDKs: keep them off this loop.
-        meta = await asyncio.to_thread(
-            describe, state.own_file(path), provider=provider or state.config.vision_provider,
-            model=model, prompt=prompt, structured=structured,
-        )  # fmt: skip
+        if provider == "client":
+            from nbshot.mcp.sampling import describe_with_client
+
+            meta: Any = await describe_with_client(ctx, state.own_file(path), prompt, structured)
+        else:  # providers are HTTP clients with blocking SDKs: off this loop
+            meta = await asyncio.to_thread(
+                describe, state.own_file(path), provider=provider or state.config.vision_provider,
+                model=model, prompt=prompt, structured=structured,
+            )  # fmt: skip
         if isinstance(meta, str):
             return result(meta, {"description": meta})
         return result(meta.description, meta.model_dump(mode="json"))
@@ -258,11 +275,7 @@ async def compare(
     """Compare targets (or a profile) x devices x variants with baselines (or
     "previous", a run id): only what changed, as images."""
     state = state_of(ctx)
-    loop = asyncio.get_running_loop()
-
-    def on_shot(done: int, total: int) -> None:
-        # Called on the engine thread: hand the report to this server's loop.
-        asyncio.run_coroutine_threadsafe(ctx.report_progress(done, total, "shots"), loop)
+    on_shot = reporter(ctx, "shots")
 
     async def work() -> CallToolResult:
         # Here, not at the top: numpy is paid for by servers that compare, not by all.
@@ -278,10 +291,13 @@ async def compare(
         )  # fmt: skip
         found = await asyncio.to_thread(compare_shots, shots, reference)
         content: list[Any] = []
-        for change in found.changed:
+        for number, change in enumerate(found.changed, start=1):
             buf = io.BytesIO()
             change.side_by_side().save(buf, format="PNG")
             content.append(image(buf.getvalue()))
+            content.append(state.resources.add_picture(
+                "diff", f"diff-{number}", "baseline | current | diff", client_of(ctx),
+                data=buf.getvalue()))  # fmt: skip
         content.append(TextContent(type="text", text=found._text()))
         data = {"changed": len(found.changed), "new": len(found.new),
                 "shots": found.df.to_dict(orient="records")}  # fmt: skip
@@ -335,7 +351,10 @@ async def pdf(
                                format=format, landscape=landscape)  # fmt: skip
         data = {"path": str(made.path), "pages": made.pages, "url": made.url,
                 "title": made.title}  # fmt: skip
-        return result(f"{made.pages} page(s) saved to {made.path}", data, made.first_page())
+        first = made.first_page()
+        link = state.resources.add_picture("page", "page-1", made.title[:200], client_of(ctx),
+                                           data=first)  # fmt: skip
+        return result(f"{made.pages} page(s) saved to {made.path}", data, first, links=[link])
 
     return await answer(work())
 

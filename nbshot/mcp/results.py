@@ -8,7 +8,7 @@ import io
 from collections.abc import Awaitable
 from typing import Any, TypeVar
 
-from mcp.types import CallToolResult, ImageContent, TextContent, ToolAnnotations
+from mcp.types import CallToolResult, ImageContent, ResourceLink, TextContent, ToolAnnotations
 
 from nbshot import secrets
 from nbshot.errors import NbshotError
@@ -64,13 +64,16 @@ def image(data: bytes, max_side: int = MAX_SIDE) -> ImageContent:
 def result(
     text: str, data: dict[str, Any] | None = None,
     picture: bytes | ImageContent | None = None, error: bool = False,
+    links: list[ResourceLink] | None = None,
 ) -> CallToolResult:  # fmt: skip
-    """One tool answer: the picture (if any; bytes are scaled by :func:`image`), the
-    text, and the structured data, with every remembered secret masked (the last
-    guard: trees and history mask them first)."""
+    """One tool answer: the picture (if any; bytes are scaled by :func:`image`), links
+    to resources (:mod:`nbshot.mcp.resources`), the text, and the structured data,
+    with every remembered secret masked (the last guard: trees and history mask them
+    first)."""
     content: list[Any] = []
     if picture is not None:
         content.append(picture if isinstance(picture, ImageContent) else image(picture))
+    content.extend(links or ())
     content.append(TextContent(type="text", text=bounded_text(secrets.redact(text))))
     return CallToolResult(content=content, structured_content=_redacted(data), is_error=error)
 

@@ -3,19 +3,19 @@
 
 from __future__ import annotations
 
-import asyncio
 import inspect
 from typing import Annotated, Any
 
 from mcp.server.mcpserver import Context
-from mcp.types import CallToolResult
+from mcp.types import CallToolResult, ResourceLink
 from pydantic import Field
 
 from nbshot.errors import NotAllowed
 from nbshot.flow.catalog import Flow
 from nbshot.flow.result import FlowRun, find_run, run_log
 from nbshot.flow.runner import run_flow_async
-from nbshot.mcp.pages import state_of
+from nbshot.mcp.pages import client_of, state_of
+from nbshot.mcp.progress import reporter
 from nbshot.mcp.results import answer, failure, result
 
 # Every run an agent starts ends: past this its kernel is stopped and the run's status
@@ -28,7 +28,7 @@ _PY_TYPES: dict[str, Any] = {
 }  # fmt: skip
 
 
-def _run_summary(run: FlowRun) -> CallToolResult:
+def _run_summary(run: FlowRun, links: list[ResourceLink]) -> CallToolResult:
     data = {
         "run_id": run.run_id, "flow": run.flow, "status": run.status,
         "captures": [{"name": c.name, "path": str(c.path), "metadata": c.metadata}
@@ -43,21 +43,17 @@ def _run_summary(run: FlowRun) -> CallToolResult:
     if run.error:
         text += f"; {run.error_text} (what was captured before it is kept)"
     # A notebook that fails is a partial success, not a tool error.
-    return result(text + f"; report: {run.report}", data)
+    return result(text + f"; report: {run.report}", data, links=links)
 
 
 async def start_run(
     ctx: Context, name: str, params: dict[str, Any], describe: bool, video: bool,
     har: bool = False,
 ) -> CallToolResult:  # fmt: skip
-    """Run flow ``name`` with ``params``, reporting progress per cell."""
+    """Run flow ``name`` with ``params``, reporting progress per cell; its report,
+    notebook and captures are resources the answer links to."""
     state = state_of(ctx)
-    loop = asyncio.get_running_loop()
-
-    def on_cell(done: int, total: int) -> None:
-        # Called on the run's thread: hand the report to this server's loop.
-        report = ctx.report_progress(done, total, f"cell {done}/{total}")
-        asyncio.run_coroutine_threadsafe(report, loop)
+    on_cell = reporter(ctx, "cell")
 
     async def work() -> CallToolResult:
         run = await run_flow_async(
@@ -65,7 +61,7 @@ async def start_run(
             describe=describe, video=video, har=har, progress=False, on_cell=on_cell,
             timeout=FLOW_TIMEOUT_S,
         )  # fmt: skip
-        return _run_summary(run)
+        return _run_summary(run, state.resources.add_run(run, client_of(ctx)))
 
     return await answer(work())
 
@@ -96,8 +92,9 @@ async def describe_flow(ctx: Context, flow: str, run_id: str | None = None) -> C
         captures = [{"name": c.name, "metadata": c.metadata} for c in run.captures]
         data = {"run_id": run.run_id, "status": run.status, "captures": captures,
                 "error": run.error.message if run.error else None}  # fmt: skip
+        links = state.resources.add_run(run, client_of(ctx))
         return result(index or f"{run.flow} {run.run_id}: {run.status} since {run.started}",
-                      data)  # fmt: skip
+                      data, links=links)  # fmt: skip
 
     return await answer(work())
 

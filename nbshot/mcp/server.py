@@ -69,6 +69,10 @@ class NbshotServer(MCPServer):
         self.warm_kernel = False
         self._free = {fn.__name__.rstrip("_") for fn, hints in _TOOLS if hints is READ_ONLY}
         self._inputs: dict[str, list[str]] = {}
+        from nbshot.mcp import completions, prompts
+
+        prompts.install(self)
+        completions.install(self)
 
     def sync_flow_tools(self) -> bool:
         """Register ``flow_<name>`` for every flow, dropping those whose notebook is gone.
@@ -114,6 +118,8 @@ class NbshotServer(MCPServer):
         self._warm_kernel_once(name)
         try:
             self._check_inputs(name, arguments)
+            if context is not None:
+                await self._ask_client(name, arguments, context)
             if name in self._free:
                 return await super().call_tool(name, arguments, context)
             async with self.state.admission.admit():
@@ -186,6 +192,47 @@ class NbshotServer(MCPServer):
         for tool in listed:
             lean_schema(tool.input_schema)
         return listed
+
+    # -- what a client offers, and resources (nbshot.mcp.roots, .elicit, .resources) ----
+
+    async def _ask_client(self, name: str, arguments: dict[str, Any], context: Context) -> None:
+        """Before a call: the project from the client's roots (once, when none is in
+        force), and the listed secrets the call needs that have no value, asked of the
+        person (elicitation)."""
+        from nbshot.mcp.elicit import provide_secrets
+        from nbshot.mcp.roots import adopt_project
+
+        if await adopt_project(self, context.request_context):
+            await context.session.send_tool_list_changed()
+        await provide_secrets(context, name, arguments, self.state.config.flows)
+
+    async def _handle_list_tools(self, ctx: Any, params: Any) -> Any:
+        # The SDK's handler, with the client at hand: its roots may hold the project
+        # whose flows are tools.
+        from nbshot.mcp.roots import adopt_project
+
+        try:
+            await adopt_project(self, ctx)
+        except NbshotError as error:  # a wrong project file in the roots: say so, go on
+            logger.warning("The project in the client's roots is not used: %s", error.message)
+        return await super()._handle_list_tools(ctx, params)
+
+    async def _handle_list_resources(self, ctx: Any, params: Any) -> Any:
+        # The SDK's handler, not list_resources(): the caller decides what is listed.
+        from nbshot.mcp.resources import list_result
+
+        return list_result(self.state.resources, ctx)
+
+    async def _handle_read_resource(self, ctx: Any, params: Any) -> Any:
+        from nbshot.mcp.resources import read_result
+
+        return await read_result(self.state.resources, ctx, str(params.uri),
+                                 self.state.config.runs)  # fmt: skip
+
+    async def list_resource_templates(self) -> Any:
+        from nbshot.mcp.resources import TEMPLATES
+
+        return list(TEMPLATES)
 
 
 DEADLINE_MARGIN_S = 2.0  # past a call's own timeout: its answer is built in this time

@@ -41,7 +41,7 @@ async def open(  # noqa: A001 - the tool is called open
         view = await session.view_async()
         return await session_answer(
             state.sessions[key], view, tree=tree, target=target, image=image,
-            head=f"session {key}", extra={"session": key},
+            kept=state.resources, head=f"session {key}", extra={"session": key},
         )  # fmt: skip
 
     return await answer(work())
@@ -75,7 +75,8 @@ async def act(
         entry = state.session(session, client_of(ctx))
         async with entry.lock:
             view = await entry.session.act_async(*steps)
-            return await session_answer(entry, view, tree=tree, target=target, image=image)
+            return await session_answer(entry, view, tree=tree, target=target, image=image,
+                                        kept=state.resources)  # fmt: skip
 
     return await answer(work())
 

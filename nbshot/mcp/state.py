@@ -13,6 +13,7 @@ from typing import Any
 
 from nbshot.errors import Busy, InvalidArgument, NotAllowed, SessionClosed
 from nbshot.files import check_path_text, default_out_dir
+from nbshot.mcp.resources import Resources
 from nbshot.project.file import current as current_project
 from nbshot.session.session import Session
 
@@ -128,11 +129,15 @@ class Admission:
 
 
 class ServerState:
-    """The state the tools share: the config, the open sessions, the flow tools, and
-    the admission of calls that load pages or run flows."""
+    """The state the tools share: the config, the open sessions, the flow tools, the
+    admission of calls that load pages or run flows, and the pictures and runs kept as
+    resources."""
 
     def __init__(self, config: Config) -> None:
         self.config = config
+        self.resources = Resources()
+        # The project found in the client's roots (nbshot.mcp.roots), once looked for.
+        self.roots_checked = False
         self.admission = Admission(config.max_calls, config.max_queue)
         self.sessions: dict[str, OpenSession] = {}
         self.flow_stamp: tuple[tuple[str, float], ...] = ()
