@@ -1,9 +1,12 @@
-"""Processes the tests look for in /proc (Linux): browsers this process started, and
-everything that inherited a marker in its environment."""
+"""Processes the tests start or look for: the nbshot command run as a user would, and in
+/proc (Linux) browsers this process started and everything that inherited a marker in its
+environment."""
 
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 
@@ -42,3 +45,11 @@ def with_env(name: str, value: str) -> list[int]:
         except OSError:
             continue  # gone meanwhile, or not ours to read
     return found
+
+
+def nbshot_cmd(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """Run the installed CLI as a user would, in a separate process."""
+    return subprocess.run(
+        [sys.executable, "-m", "nbshot", *args], capture_output=True, text=True, timeout=180,
+        env={**os.environ, **(env or {})},
+    )  # fmt: skip

@@ -77,60 +77,6 @@ def test_display_is_deterministic_and_self_contained(demo: DemoSite) -> None:
     assert "<details" in first["text/html"] and "<script" not in first["text/html"]
 
 
-def test_snapshot_of_an_element_and_depth(demo: DemoSite) -> None:
-    table = nbshot.snapshot(demo.url_for("dashboard"), selector="#orders")
-    assert table.nodes[0].role == "table"
-    shallow = nbshot.snapshot(demo.url_for("dashboard"), depth=2)
-    assert max(n.depth for n in shallow.nodes) <= 3
-    assert len(shallow) < len(table) + 40
-
-
-def test_bad_snapshot_arguments(demo: DemoSite) -> None:
-    with pytest.raises(nbshot.InvalidArgument, match="unknown argument 'full_page'"):
-        nbshot.snapshot(demo.url_for("home"), full_page=True)
-    with pytest.raises(nbshot.InvalidArgument, match="depth=0"):
-        nbshot.snapshot(demo.url_for("home"), depth=0)
-    with pytest.raises(nbshot.ElementNotFound):
-        nbshot.snapshot(demo.url_for("home"), selector="#nope")
-
-
-def test_overlay_outlines_each_interactive_ref(demo: DemoSite, tmp_path: Path) -> None:
-    shot = nbshot.capture(demo.url_for("signin"), out_dir=tmp_path)
-    tree = nbshot.snapshot(demo.url_for("signin"))
-    marked = shot.annotate(tree)
-    assert (marked.width, marked.height) == (shot.width, shot.height)
-    button = tree.find("Sign in", role="button").nodes[-1]
-    x, y, w, h = button.box
-    before, after = shot.image.convert("RGB"), marked.image.convert("RGB")
-    assert before.getpixel((x, y + h // 2)) != after.getpixel((x, y + h // 2))  # outline drawn
-    assert before.getpixel((x + w // 2, y + h // 2)) == after.getpixel((x + w // 2, y + h // 2))
-
-
-def test_overlay_scales_with_device_pixels(demo: DemoSite, tmp_path: Path) -> None:
-    shot = nbshot.capture(demo.url_for("signin"), device="iPhone 13", out_dir=tmp_path)
-    tree = nbshot.snapshot(demo.url_for("signin"), device="iPhone 13")
-    marked = shot.annotate(tree, refs=[tree.find("Sign in", role="button").nodes[-1].ref or ""])
-    x, y, _, h = tree.find("Sign in", role="button").nodes[-1].box
-    assert shot.image.convert("RGB").getpixel((x * 3, (y + h // 2) * 3)) != marked.image.convert(
-        "RGB"
-    ).getpixel((x * 3, (y + h // 2) * 3))
-
-
-def test_ref_labels_stay_readable_where_a_desktop_page_is_shown_at_half_size(
-    demo: DemoSite, tmp_path: Path
-) -> None:
-    shot = nbshot.capture(demo.url_for("signin"), out_dir=tmp_path)
-    tree = nbshot.snapshot(demo.url_for("signin"))
-    button = tree.find("Sign in", role="button").nodes[-1]
-    x, y, _, _ = button.box
-    image = shot.annotate(tree, refs=[button.ref or ""]).image.convert("RGB")
-    first_color = (0xE1, 0x1D, 0x48)
-    tag = [row for row in range(max(0, int(y) - 80), int(y))
-           if image.getpixel((int(x) + 1, row)) == first_color]  # fmt: skip
-    # The explorer and notebooks show 1280 px at about 640: the tag must stay >= 10 px there.
-    assert len(tag) >= 2 * 10, f"the ref's tag is {len(tag)} px tall"
-
-
 REAL_PAGES = Path(__file__).parent / "real_pages"  # served by the real_site fixture
 # Lines of compact(): `"text"`, `- text` (a list item of text), or
 # `[- ]role "name" [ref] [states] -> url: text`.

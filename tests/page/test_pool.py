@@ -19,7 +19,6 @@ from typing import Any
 import pytest
 
 import nbshot
-from nbshot.page.tree import fresh_refs
 
 SITE = Path(__file__).parent / "site"
 NOTHING_LEFT = {
@@ -91,18 +90,6 @@ def test_the_pool_is_bounded_and_reports_itself(demo: Any) -> None:
     assert status["lent"] == 0
     assert 1 <= status["idle"] <= 8
     assert all(key["idle"] <= 4 for key in status["keys"])
-
-
-def test_refs_read_as_on_a_fresh_page() -> None:
-    warm = (
-        '- generic [ref=f3e1]:\n  - iframe [ref=f3e2]:\n    - button "in" [ref=f4e2]\n'
-        '  - button "out" [ref=f3e3]'
-    )
-    assert fresh_refs(warm) == (
-        '- generic [ref=e1]:\n  - iframe [ref=e2]:\n    - button "in" [ref=f1e2]\n'
-        '  - button "out" [ref=e3]'
-    )
-    assert fresh_refs("- button [ref=e1]") == "- button [ref=e1]"
 
 
 def test_a_session_on_a_context_made_ahead_sees_nothing_of_the_one_before(port: int) -> None:
