@@ -4,12 +4,33 @@
 in ``pages.py``, ``sessions.py`` and ``runs.py``, what they share in ``state.py``,
 and how answers look in ``results.py``. ``mcp_shim.py`` at the repository root
 and the ``nbshot-mcp`` command both start :func:`main`.
+
+Names load on first use (PEP 562): ``nbshot-mcp`` answers ``initialize`` before it
+imports the tools, the browser engine or papermill (see :func:`main`).
 """
 
 from __future__ import annotations
 
-from nbshot.mcp.results import MAX_SIDE
-from nbshot.mcp.server import build_server, main
-from nbshot.mcp.state import Config, load_config
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from nbshot.mcp.results import MAX_SIDE
+    from nbshot.mcp.server import build_server, main
+    from nbshot.mcp.state import Config, load_config
 
 __all__ = ["MAX_SIDE", "Config", "build_server", "load_config", "main"]
+
+_HOMES = {"MAX_SIDE": "results", "Config": "state", "load_config": "state",
+          "build_server": "server", "main": "server"}  # fmt: skip
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'nbshot.mcp' has no attribute {name!r}")
+    return getattr(importlib.import_module(f"nbshot.mcp.{home}"), name)
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

@@ -1,3 +1,3 @@
-from nbshot.mcp import main
+from nbshot.mcp.server import main
 
 main()

@@ -24,25 +24,27 @@ import time
 import traceback
 from typing import Any
 
+# Only what answering ``initialize`` needs is imported here: the tool modules load the
+# browser engine, papermill and the API (~1-2 s), after the answer (see make_ready).
 from mcp.server import MCPServer
 from mcp.server.mcpserver import Context
 from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp.types import Tool, ToolAnnotations
 from pydantic import ValidationError
 
-from nbshot.browser.engine import engine
 from nbshot.config import configure, settings
 from nbshot.errors import InternalError, InvalidArgument, NbshotError, Timeout
-from nbshot.flow.kernels import spares
-from nbshot.flow.runner import DEFAULT_KERNEL, cancel_runs
-from nbshot.mcp import listing, pages, runs, sessions
 from nbshot.mcp.results import ACTS, LOADS_PAGES, READ_ONLY, WRITES, failure, lean_schema
 from nbshot.mcp.state import Config, ServerState, load_config
-from nbshot.page.options import MAX_TIMEOUT_S
 
 logger = logging.getLogger("nbshot.mcp")
 
-_TOOLS: list[tuple[Any, ToolAnnotations]] = [
+
+def _tools() -> list[tuple[Any, ToolAnnotations]]:
+    """nbshot's tools and their hints (importing the tool modules: see make_ready)."""
+    from nbshot.mcp import listing, pages, runs, sessions
+
+    return [
     (pages.capture, LOADS_PAGES), (pages.snapshot, LOADS_PAGES), (pages.find, READ_ONLY),
     (sessions.open, LOADS_PAGES), (sessions.act, ACTS), (sessions.close, WRITES),
     (pages.describe_screenshot, READ_ONLY), (pages.check, LOADS_PAGES),
@@ -50,7 +52,7 @@ _TOOLS: list[tuple[Any, ToolAnnotations]] = [
     (pages.inspect, READ_ONLY),
     (listing.list_, READ_ONLY), (runs.run_flow, WRITES),
     (runs.describe_flow, READ_ONLY), (runs.get_run_log, READ_ONLY),
-]  # fmt: skip
+    ]  # fmt: skip
 
 
 class NbshotServer(MCPServer):
@@ -64,20 +66,71 @@ class NbshotServer(MCPServer):
             warn_on_duplicate_tools=False,
         )
         self.state = ServerState(config)
-        # Set by main when there are flows: a spare kernel starts at the first call, not
+        # Set by main: when there are flows, a spare kernel starts at the first call, not
         # at start, so a client that leaves (or a SIGTERM) right away finds none starting.
         self.warm_kernel = False
-        self._free = {fn.__name__.rstrip("_") for fn, hints in _TOOLS if hints is READ_ONLY}
+        self._free: set[str] = set()  # read-only tools: they skip admission
         self._inputs: dict[str, list[str]] = {}
+        self._ready: asyncio.Future[None] | None = None  # make_ready's run (ready_later)
         from nbshot.mcp import completions, prompts
 
         prompts.install(self)
         completions.install(self)
 
+    def make_ready(self) -> None:
+        """Register nbshot's tools and one ``flow_<name>`` tool per flow. Anything a
+        client lists (tools, resources, prompts) is registered here: with
+        ``build_server(ready_later=True)`` this runs after ``initialize`` was answered."""
+        for fn, hints in _tools():
+            # A trailing underscore keeps a builtin's name free in Python: list_ is "list".
+            name = fn.__name__.rstrip("_")
+            self.register(fn, name, inspect.getdoc(fn), hints)
+            if hints is READ_ONLY:
+                self._free.add(name)
+        if self.state.config.allow_eval:
+            from nbshot.mcp.sessions import evaluate
+
+            self.register(evaluate, "evaluate", inspect.getdoc(evaluate), ACTS)
+        self.sync_flow_tools()
+
+    async def ready_first(self, ctx: Any, call_next: Any) -> Any:
+        """Middleware (``ready_later``): ``initialize`` and ``ping`` are answered at once;
+        the client's ``initialized`` starts :meth:`make_ready` on a worker thread (imports
+        of the engine, papermill and the tools, ~1-2 s); every other request waits for it."""
+        if ctx.method in ("initialize", "ping"):
+            return await call_next(ctx)
+        if self._ready is None:
+            self._ready = self._make_ready_in_background()
+        if ctx.request_id is not None:  # a request: answered once the tools are there
+            await asyncio.shield(self._ready)
+        return await call_next(ctx)
+
+    def _make_ready_in_background(self) -> asyncio.Future[None]:
+        """Run :meth:`make_ready` on a daemon thread (not the loop's executor, which
+        asyncio.run waits for: a client leaving mid-import would wait out the import)."""
+        loop = asyncio.get_running_loop()
+        done: asyncio.Future[None] = loop.create_future()
+
+        def settle(error: BaseException | None) -> None:
+            if not done.cancelled():
+                done.set_exception(error) if error else done.set_result(None)
+
+        def work() -> None:
+            try:
+                self.make_ready()
+            except BaseException as error:  # noqa: BLE001 - handed to every waiting request
+                loop.call_soon_threadsafe(settle, error)
+            else:
+                loop.call_soon_threadsafe(settle, None)
+
+        threading.Thread(target=work, name="nbshot-mcp-ready", daemon=True).start()
+        return done
+
     def sync_flow_tools(self) -> bool:
         """Register ``flow_<name>`` for every flow, dropping those whose notebook is gone.
         Returns True when the tool list changed."""
         from nbshot.flow.catalog import list_flows, search_path
+        from nbshot.mcp.runs import flow_tool
 
         folder = self.state.config.flows
         try:
@@ -98,7 +151,7 @@ class NbshotServer(MCPServer):
             # The description's first sentence: every tool's text is in the model's context.
             first = flow.description.split(". ")[0].rstrip(".")
             summary = f"Run the {flow.title!r} flow: {first}.".strip()
-            self.register(runs.flow_tool(flow), name, summary[:300], WRITES)
+            self.register(flow_tool(flow), name, summary[:300], WRITES)
             self.state.flow_tools.add(name)
         return True
 
@@ -145,6 +198,8 @@ class NbshotServer(MCPServer):
         if is_flow:  # a flow's run ends by its own timeout, with a run folder
             return await super().call_tool(name, arguments, context)
         limit = deadline_of(name, arguments)
+        from nbshot.browser.engine import engine
+
         # The browser up first: a launch (1-5 s, more on a busy machine) is the
         # server's start-up, not the call's work.
         await engine.run_async(engine.browser())
@@ -165,7 +220,11 @@ class NbshotServer(MCPServer):
         """Start the spare kernel the first flow run takes (see ``warm_kernel``), at a
         call that is not itself a run: a run would wait for that spare's warm-up, longer
         than starting a plain kernel of its own (after a run, the next spare starts)."""
-        if self.warm_kernel and name != "run_flow" and name not in self.state.flow_tools:
+        flows = self.state.flow_tools
+        if self.warm_kernel and flows and name != "run_flow" and name not in flows:
+            from nbshot.flow.kernels import spares
+            from nbshot.flow.runner import DEFAULT_KERNEL
+
             self.warm_kernel = False
             spares.refill(DEFAULT_KERNEL)
 
@@ -243,6 +302,8 @@ def deadline_of(name: str, arguments: dict[str, Any]) -> float:
     """Seconds a call of ``name`` may take: its ``timeout`` argument (else the server's,
     ``--timeout``, default 30 s), BATCH_FACTOR times that for a matrix (compare, or
     a profile), plus DEADLINE_MARGIN_S."""
+    from nbshot.page.options import MAX_TIMEOUT_S
+
     given = arguments.get("timeout")
     own = given if isinstance(given, (int, float)) and 0 < given <= MAX_TIMEOUT_S else None
     limit = float(own or settings.timeout)
@@ -266,17 +327,20 @@ def _tool_error(name: str, error: ToolError) -> NbshotError:
     return InvalidArgument(str(error)[:500], "List the tools to see their names and inputs")
 
 
-def build_server(config: Config | None = None) -> NbshotServer:
-    """An MCP server with nbshot's tools and one ``flow_<name>`` tool per flow."""
+def build_server(config: Config | None = None, *, ready_later: bool = False) -> NbshotServer:
+    """An MCP server with nbshot's tools and one ``flow_<name>`` tool per flow.
+
+    ``ready_later=True`` (how ``nbshot-mcp`` starts): the tools are registered after
+    the client has its answer to ``initialize`` (see :meth:`NbshotServer.ready_first`),
+    so an agent host's start-up limit is not spent importing the browser engine and
+    papermill."""
     server = NbshotServer(config or load_config())
     # Enforced by every browser context this process (and each flow it runs) opens.
     configure(allow_file_urls=server.state.config.allow_file_urls)
-    for fn, hints in _TOOLS:
-        # A trailing underscore keeps a builtin's name free in Python: list_ is "list".
-        server.register(fn, fn.__name__.rstrip("_"), inspect.getdoc(fn), hints)
-    if server.state.config.allow_eval:
-        server.register(sessions.evaluate, "evaluate", inspect.getdoc(sessions.evaluate), ACTS)
-    server.sync_flow_tools()
+    if ready_later:
+        server.middleware.append(server.ready_first)
+    else:
+        server.make_ready()
     return server
 
 
@@ -346,9 +410,9 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(2)
     # papermill logs each run's notebooks at INFO; over stdio that is noise on stderr.
     logging.getLogger("papermill").setLevel(logging.WARNING)
-    server = build_server(config)
+    server = build_server(config, ready_later=True)
     state = server.state
-    server.warm_kernel = bool(state.flow_tools)  # the first flow an agent runs starts warm
+    server.warm_kernel = True  # when there are flows: the first an agent runs starts warm
     reaper = threading.Thread(target=_reap_forever, args=(state,), daemon=True)
     reaper.start()
     code = 0
@@ -395,7 +459,11 @@ def _shut_down(state: ServerState, code: int) -> None:
     stopped, their folders written) and sessions close, within a few seconds; then
     :func:`_leave`. A SIGTERM now would cut that short: it is ignored."""
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
-    cancel_runs(wait=4)
+    # No runner loaded (a client that left before its first run): no run to cancel, and
+    # no 0.5 s import on the way out.
+    runner = sys.modules.get("nbshot.flow.runner")
+    if runner is not None and hasattr(runner, "cancel_runs"):
+        runner.cancel_runs(wait=4)
     state.close_all()
     _leave(code)
 

@@ -9,13 +9,15 @@ import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from nbshot.errors import Busy, InvalidArgument, NotAllowed, SessionClosed
 from nbshot.files import check_path_text, default_out_dir
 from nbshot.mcp.resources import Resources
 from nbshot.project.file import current as current_project
-from nbshot.session.session import Session
+
+if TYPE_CHECKING:  # the session (and Playwright) load with the first tool, not at start
+    from nbshot.session.session import Session
 
 IDLE_S = 15 * 60  # sessions unused this long are closed
 
