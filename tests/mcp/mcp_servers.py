@@ -1,0 +1,83 @@
+"""A real ``nbshot-mcp`` in a subprocess, reached by the SDK's own client over stdio or
+streamable HTTP, with its stderr kept in a file (to check what it logs).
+
+``async with serve("stdio" | "http", folder, *flags, env=..., **client_options) as c``:
+the server runs in ``folder`` (its working folder: the project there is in force),
+the client is ``mcp.Client`` with the callbacks given (sampling, elicitation, roots).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+from mcp import Client, StdioServerParameters
+
+SLOWDOWN = float(os.environ.get("NBSHOT_TEST_SLOWDOWN", "1") or 1)
+TRANSPORTS = ("stdio", "http")
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@contextlib.asynccontextmanager
+async def serve(
+    transport: str, folder: Path, *flags: str, env: dict[str, str] | None = None,
+    log: Path | None = None, **client_options: Any,
+) -> AsyncIterator[Client]:  # fmt: skip
+    """A connected client of a fresh server; the server is stopped after."""
+    env = dict(os.environ if env is None else env)
+    log = log or folder / "server.log"
+    command = [sys.executable, "-m", "nbshot.mcp", *flags]
+    if transport == "stdio":
+        # Through a shell only to send the server's stderr to the log file.
+        wrapped = ["-c", 'exec "$@" 2>>"$NBSHOT_TEST_LOG"', "sh", *command]
+        params = StdioServerParameters(command="/bin/sh", args=wrapped, cwd=str(folder),
+                                       env={**env, "NBSHOT_TEST_LOG": str(log)})  # fmt: skip
+        async with Client(params, **client_options) as client:
+            yield client
+        return
+    async with (
+        http_server(folder, *flags, env=env, log=log) as url,
+        Client(url, **client_options) as client,
+    ):
+        yield client
+
+
+@contextlib.asynccontextmanager
+async def http_server(
+    folder: Path, *flags: str, env: dict[str, str] | None = None, log: Path | None = None
+) -> AsyncIterator[str]:
+    """``nbshot-mcp --http`` on a free port of 127.0.0.1, run in ``folder``; its MCP URL."""
+    env = dict(os.environ if env is None else env)
+    log = log or folder / "server.log"
+    port = _free_port()
+    with log.open("ab") as errors:
+        server = subprocess.Popen(
+            [sys.executable, "-m", "nbshot.mcp", *flags, "--http", "--port", str(port)],
+            cwd=folder, env=env, stdout=subprocess.DEVNULL, stderr=errors,
+        )  # fmt: skip
+    url = f"http://127.0.0.1:{port}/mcp"
+    try:
+        deadline = time.monotonic() + 60 * SLOWDOWN
+        while server.poll() is None and time.monotonic() < deadline:
+            with contextlib.suppress(httpx.TransportError):
+                httpx.get(url, timeout=2)
+                break
+            time.sleep(0.1)
+        assert server.poll() is None, log.read_text()
+        yield url
+    finally:
+        server.terminate()
+        server.wait(timeout=30 * SLOWDOWN)
