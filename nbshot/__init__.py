@@ -65,6 +65,7 @@ if TYPE_CHECKING:  # what the lazy names below are, for type checkers and editor
     from nbshot.project.file import Project, load_project
     from nbshot.session import explore
     from nbshot.session.explorer import Explorer
+    from nbshot.session.explorer_widget import ExplorerWidget
     from nbshot.session.session import Session, open, open_async  # noqa: A004
     from nbshot.session.view import View
     from nbshot.vision.describe import describe
@@ -100,6 +101,7 @@ _LAZY = {
     "compare": "nbshot.pixels.compare",
     "Diff": "nbshot.pixels.diff", "diff": "nbshot.pixels.diff",
     "explore": "nbshot.session", "Explorer": "nbshot.session.explorer",
+    "ExplorerWidget": "nbshot.session.explorer_widget",
     "Session": "nbshot.session.session", "open": "nbshot.session.session",
     "open_async": "nbshot.session.session", "View": "nbshot.session.view",
     "ScreenshotMetadata": "nbshot.vision", "describe": "nbshot.vision",
@@ -141,6 +143,7 @@ install_notebook_handler()
 __all__ = [
     "A11yTree", "Box", "BrowserCrashed", "BrowserError", "BrowserNotFound", "BrowserServer",
     "Comparison", "ConsoleMessage", "DemoSite", "Diff", "ElementNotFound", "Explorer",
+    "ExplorerWidget",
     "FailedRequest", "Failure", "Finding", "Findings", "FlowFailed", "FlowRun", "Inspection",
     "InvalidArgument", "NavigationFailed", "NbshotError", "NotAllowed", "Pdf", "Project", "RunLog",
     "ScreenshotMetadata", "ScriptError", "Session", "SessionClosed", "SessionLost", "Shot",

@@ -1,4 +1,5 @@
-"""The ipywidgets explorer, driven from Python as a person would drive it."""
+"""The ipywidgets explorer (`Session.widget()`, with its step box), driven from Python
+as a person would drive it."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from nbshot.demo import DemoSite
 
 
 def test_run_steps_from_the_box_changes_picture_and_table(demo: DemoSite, tmp_path: Path) -> None:
-    explorer = nbshot.explore(demo.url_for("signin"), out_dir=tmp_path)
+    explorer = nbshot.open(demo.url_for("signin"), out_dir=tmp_path).widget()
     try:
         first_image = explorer.image.value
         assert first_image[:4] == b"\x89PNG"
