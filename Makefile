@@ -66,6 +66,7 @@ bench: setup
 	$(PY) tests/bench/bench_a11y.py
 	$(PY) tests/bench/bench_flows.py
 	$(PY) tests/bench/bench_diff.py
+	$(PY) tests/bench/bench_runs.py
 	$(PY) tests/bench/bench_import.py
 	$(PY) tests/bench/bench_cli.py
 	$(PY) tests/bench/bench_mcp.py

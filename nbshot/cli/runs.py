@@ -124,7 +124,8 @@ def runs_command(flow: str | None, limit: int, out_dir: str) -> None:
 @main.command("report")
 @_RUNS_OPTION
 def report_command(out_dir: str) -> None:
-    """Rebuild <out>/index.html, the page that lists every run. The folder must
+    """Rebuild <out>/index.html (every flow and the recent runs) and each flow's
+    history page <out>/<flow>/index.html from the run folders. The folder must
     exist: a report of runs that are not there is a mistyped --out.
 
     \b

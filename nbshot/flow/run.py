@@ -259,7 +259,7 @@ class Run:
             manifest["report"] = report.name if report else None
         run_folder.write_manifest(self.folder, manifest)
         run_folder.write_index_md(self.folder, manifest)
-        run_folder.write_runs_index(self.runs_dir)
+        run_folder.add_to_history(self.runs_dir, manifest)
         owner_only(self.folder)  # what the kernel and ffmpeg wrote, too
         return FlowRun.load(self.folder)
 

@@ -2,9 +2,10 @@
 
 ``runs/<flow>/<run_id>/``: ``run.json`` (the manifest), ``notebook.ipynb``
 (executed), ``report.html`` (self-contained), ``index.md``, the images with
-their sidecars, ``records/``, ``video.webm``. ``runs/index.html`` lists every
-run. Everything here is written atomically: readers (a browser refreshing the
-index, a scheduler polling run.json) never see half a file.
+their sidecars, ``records/``, ``video.webm``. ``runs/index.html`` and the flows'
+history pages are :mod:`nbshot.flow.history`'s. Everything here is written
+atomically: readers (a browser refreshing the index, a scheduler polling run.json)
+never see half a file.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from nbshot.files import atomic_write
+from nbshot.flow import history
 from nbshot.flow.changes import section_html, summary
 from nbshot.secrets import MASK, forms
 
@@ -137,7 +139,8 @@ def write_report(folder: Path, manifest: dict[str, Any], *, code: bool = False) 
         "",
         f"**{_status_line(manifest)}** · run `{manifest['run_id']}` · {manifest.get('started')}",
         "",
-        f"Parameters: {html.escape(_params_text(manifest.get('params', {})))}",
+        # quote=False: markdown shows &#x27; as it is inside a URL it links
+        f"Parameters: {html.escape(_params_text(manifest.get('params', {})), quote=False)}",
     ]
     if manifest.get("error"):
         header += ["", f"**Failed**: {html.escape(_error_text(manifest['error']))}"]
@@ -271,47 +274,18 @@ def _running_cell(notebook: Path) -> int | None:
     return None
 
 
-_STYLE = """body{font:14px system-ui,sans-serif;margin:24px;color:#222}
-table{border-collapse:collapse;width:100%}td,th{padding:6px 8px;border-bottom:1px solid #ddd;
-text-align:left;vertical-align:top}img{max-width:160px;border:1px solid #ccc}
-.ok{color:#0a7c2f}.failed{color:#b42318}.error,.timeout,.kernel-died,.cancelled,.abandoned{color:#b54708}.running{color:#555}
-code{font-size:12px}"""
-
-
 def write_runs_index(runs_dir: Path) -> Path:
-    """``runs/index.html``: every run with its status, flow, parameters, time,
-    first capture and links; rebuilt after each run."""
-    rows = []
-    for folder, manifest in all_manifests(runs_dir):
-        rel = os.path.relpath(folder, runs_dir).replace(os.sep, "/")
-        captures = manifest.get("captures") or []
-        thumb = (
-            f'<img src="{html.escape(rel)}/{html.escape(captures[0]["path"])}" alt="">'
-            if captures
-            else ""
-        )
-        status = html.escape(str(manifest.get("status")))
-        links = " · ".join(
-            f'<a href="{html.escape(rel)}/{name}">{label}</a>'
-            for name, label in ((REPORT, "report"), (NOTEBOOK, "notebook"), (MANIFEST, "run.json"))
-            if (folder / name).is_file()
-        )
-        error = html.escape(_error_text(manifest.get("error")))
-        rows.append(
-            f'<tr><td class="{status}"><b>{status}</b></td>'
-            f"<td>{html.escape(str(manifest.get('flow')))}<br><code>{html.escape(rel)}</code></td>"
-            f"<td><code>{html.escape(_params_text(manifest.get('params', {})))}</code></td>"
-            f"<td>{html.escape(str(manifest.get('started', '')))}<br>"
-            f"{html.escape(_status_line(manifest))}</td>"
-            f"<td>{thumb}</td><td>{links}<br>{error}</td></tr>"
-        )
-    body = "\n".join(rows) or '<tr><td colspan="6">No runs yet.</td></tr>'
-    page = (
-        f"<!doctype html><meta charset=utf-8><title>nbshot runs</title><style>{_STYLE}</style>"
-        "<h1>nbshot runs</h1><table><tr><th>Status</th><th>Flow</th><th>Parameters</th>"
-        f"<th>Time</th><th>Capture</th><th>Links</th></tr>\n{body}\n</table>\n"
-    )
-    return atomic_write(runs_dir / RUNS_INDEX, page)
+    """``runs/index.html`` and every flow's history page, rebuilt from every run folder
+    (see :mod:`nbshot.flow.history`); returns the runs index."""
+    return history.rebuild(runs_dir, all_manifests(runs_dir))
+
+
+def add_to_history(runs_dir: Path, manifest: dict[str, Any]) -> Path:
+    """Add a finished run to the runs pages, incrementally; the first time (a runs
+    folder from before histories were kept) rebuild them from every run instead."""
+    if not (runs_dir / history.STATE).is_file():
+        return write_runs_index(runs_dir)
+    return history.add_run(runs_dir, manifest)
 
 
 _TEXT_FILES = {".ipynb", ".html", ".md", ".json", ".yml", ".yaml", ".csv", ".txt", ".log",

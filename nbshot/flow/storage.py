@@ -87,10 +87,14 @@ def push_run(url: str, folder: Path) -> None:
 
 
 def push_index(url: str) -> None:
-    """Rebuild ``index.html`` from every run ``url`` holds, and upload it."""
+    """Rebuild ``index.html`` and the flows' history pages from every run ``url``
+    holds, and upload them."""
     fs, root = filesystem(url)
     local = pull_manifests(url)
     index = run_folder.write_runs_index(local)
+    pages = [*local.glob(f"*/{run_folder.RUNS_INDEX}"), *local.glob("*/history-*.html")]
+    for page in sorted(pages):
+        fs.put_file(str(page), f"{root}/{page.parent.name}/{page.name}")
     fs.put_file(str(index), f"{root}/{run_folder.RUNS_INDEX}")
 
 

@@ -11,6 +11,8 @@ ROOT = Path(__file__).resolve().parents[2]
 FLOWS = ROOT / "flows"
 TEST_FLOWS = Path(__file__).resolve().parent / "flows"
 SHIPPED = ["audit", "homepage", "responsive", "sign_in"]
+#: The console error the changed demo page logs (see the two_runs fixture).
+NEW_ERROR = "nbshot-test: the chart script broke"
 
 
 def pixels_equal(a: Path | bytes, b: Path | bytes) -> bool:

@@ -6,53 +6,16 @@ real browser."""
 from __future__ import annotations
 
 import json
-import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from flow_paths import TEST_FLOWS
+from flow_paths import NEW_ERROR
 
 import nbshot
-from nbshot.demo import SITE_DIR, DemoSite, serve_folder
+from nbshot.demo import serve_folder
 from nbshot.flow.changes import finding_key, findings_of
 
 pytestmark = pytest.mark.notebook
-
-NEW_ERROR = "nbshot-test: the chart script broke"
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[DemoSite, Path]]:
-    """A copy of the demo site, served over HTTP, that the test may change."""
-    folder = tmp_path_factory.mktemp("site") / "site"
-    shutil.copytree(SITE_DIR, folder)
-    with serve_folder(folder) as served:
-        yield served, folder
-
-
-@pytest.fixture(scope="module")
-def two_runs(
-    site: tuple[DemoSite, Path], tmp_path_factory: pytest.TempPathFactory
-) -> tuple[nbshot.FlowRun, nbshot.FlowRun, Path]:
-    """The watch flow run twice; between the runs the page's heading turns red and
-    its script logs a console error."""
-    served, folder = site
-    runs = tmp_path_factory.mktemp("runs")
-    params = {"url": f"{served.url}/index.html"}
-    first = nbshot.run_flow(TEST_FLOWS / "watch.ipynb", params, out_dir=runs, progress=False)
-    page = folder / "index.html"
-    text = page.read_text()
-    changed = text.replace(
-        "</head>",
-        "<style>h1{color:#d00 !important;background:#ff0}</style>"
-        f"<script>console.error({json.dumps(NEW_ERROR)})</script></head>",
-        1,
-    )
-    assert changed != text
-    page.write_text(changed)
-    second = nbshot.run_flow(TEST_FLOWS / "watch.ipynb", params, out_dir=runs, progress=False)
-    return first, second, runs
 
 
 def test_a_first_run_has_nothing_to_compare_with(

@@ -1,0 +1,380 @@
+"""The runs pages: ``runs/index.html`` (every flow at a glance, the recent runs, a
+filter by flow and status) and a history page per flow (``runs/<flow>/index.html``:
+status, duration and findings over time as inline SVG charts, and each run's changes).
+
+Static files that any web server or object store can serve, no JavaScript. Built
+incrementally: each flow keeps ``history.jsonl`` (one line per run, appended) and the
+runs folder keeps ``runs.json`` (each flow's last run and last change, the recent
+runs), so adding a run reads a few hundred lines, not every run.json of the history;
+:func:`rebuild` makes them again from the run folders (``nbshot report``). A full
+history is split in pages of :data:`PAGE` runs (``history-0001.html`` ...), written
+once each when it fills.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import html
+import json
+import os
+import threading
+from collections.abc import Iterable, Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from nbshot.files import atomic_write
+from nbshot.flow.changes import summary
+
+HISTORY = "history.jsonl"
+STATE = "runs.json"
+RUNS_INDEX = "index.html"
+REPORT = "report.html"  # run_folder.REPORT (which imports this module)
+PAGE = 500  # runs on a history page
+RECENT = 200  # runs listed on the runs index
+CHART_RUNS = 120  # runs drawn in each chart
+_lock = threading.Lock()
+_COLOURS = {"ok": "#0a7c2f", "failed": "#b42318", "running": "#888"}
+_OTHER = "#b54708"
+
+
+@contextlib.contextmanager
+def _locked(runs_dir: Path) -> Iterator[None]:
+    """One writer at a time: threads of this process, and other processes (fcntl)."""
+    with _lock:
+        try:
+            import fcntl
+        except ImportError:  # Windows: threads of this process only
+            yield
+            return
+        with open(runs_dir / ".runs.lock", "a") as handle:
+            fcntl.flock(handle, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def entry(manifest: dict[str, Any]) -> dict[str, Any]:
+    """What the history keeps of a run: one line of ``history.jsonl``."""
+    changes = manifest.get("changes") if isinstance(manifest.get("changes"), dict) else None
+    captures = manifest.get("captures") or []
+    return {
+        "run_id": manifest.get("run_id"), "flow": manifest.get("flow"),
+        "status": manifest.get("status"), "started": manifest.get("started"),
+        "duration": manifest.get("duration"), "params": manifest.get("params") or {},
+        "findings": len(manifest.get("findings") or []),
+        "error": (manifest.get("error") or {}).get("message") or "",
+        "report": manifest.get("report"),
+        "thumb": captures[0]["path"] if captures else None,
+        "changed": bool(changes and changes.get("changed")),
+        "summary": summary(changes) if "changes" in manifest else "",
+        "screens": [{"name": s["name"], "diff": s["diff"], "ratio": s["ratio"]}
+                    for s in (changes or {}).get("screens") or []],
+        "findings_new": [f["message"] for f in (changes or {}).get("findings_new") or []][:10],
+        "findings_gone": [f["message"] for f in (changes or {}).get("findings_gone") or []][:10],
+    }  # fmt: skip
+
+
+def add_run(runs_dir: Path, manifest: dict[str, Any]) -> Path:
+    """Add one finished run to its flow's history and rewrite the pages it shows on
+    (the flow's page, a filled archive page, the runs index); returns the runs index."""
+    line = entry(manifest)
+    flow = str(line["flow"])
+    with _locked(runs_dir):
+        state = _read_state(runs_dir)
+        with open(runs_dir / flow / HISTORY, "a", encoding="utf-8") as history:
+            history.write(json.dumps(line) + "\n")
+        _note(state, line)
+        count = state["flows"][flow]["count"]
+        tail = _tail(runs_dir / flow / HISTORY, PAGE)
+        if count % PAGE == 0:
+            _write_archive(runs_dir / flow, tail, count // PAGE)
+        write_flow_page(runs_dir / flow, tail, count)
+        atomic_write(runs_dir / STATE, json.dumps(state))
+        return write_index(runs_dir, state)
+
+
+def rebuild(runs_dir: Path, manifests: Iterable[tuple[Path, dict[str, Any]]]) -> Path:
+    """Every history and page again from ``manifests`` (every run folder); returns the
+    runs index."""
+    by_flow: dict[str, list[dict[str, Any]]] = {}
+    for folder, manifest in manifests:
+        line = entry(manifest)
+        line["flow"] = folder.parent.name
+        by_flow.setdefault(folder.parent.name, []).append(line)
+    state: dict[str, Any] = {"flows": {}, "recent": []}
+    with _locked(runs_dir):
+        for flow, lines in sorted(by_flow.items()):
+            lines.sort(key=lambda e: str(e["run_id"]))
+            text = "".join(json.dumps(line) + "\n" for line in lines)
+            atomic_write(runs_dir / flow / HISTORY, text)
+            for line in lines:
+                _note(state, line)
+            for number in range(1, len(lines) // PAGE + 1):
+                _write_archive(runs_dir / flow, lines[(number - 1) * PAGE : number * PAGE],
+                               number)  # fmt: skip
+            write_flow_page(runs_dir / flow, lines[-PAGE:], len(lines))
+        atomic_write(runs_dir / STATE, json.dumps(state))
+        return write_index(runs_dir, state)
+
+
+def _read_state(runs_dir: Path) -> dict[str, Any]:
+    try:
+        state = json.loads((runs_dir / STATE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        state = None
+    if not isinstance(state, dict) or not isinstance(state.get("flows"), dict):
+        return {"flows": {}, "recent": []}
+    return state
+
+
+def _note(state: dict[str, Any], line: dict[str, Any]) -> None:
+    """Count a run in ``state``: its flow's last run and last change, the recent list."""
+    flow = state["flows"].setdefault(str(line["flow"]), {"count": 0, "last": None,
+                                                          "last_change": None})  # fmt: skip
+    flow["count"] += 1
+    short = {k: line[k] for k in ("run_id", "status", "started", "duration", "report",
+                                  "summary", "findings")}  # fmt: skip
+    flow["last"] = short
+    if line["changed"]:
+        flow["last_change"] = short
+    recent = [r for r in state["recent"] if r["run_id"] != line["run_id"]]
+    recent.append({k: line[k] for k in ("run_id", "flow", "status", "started", "duration",
+                                        "params", "report", "thumb", "summary", "error",
+                                        "changed")})  # fmt: skip
+    recent.sort(key=lambda r: str(r.get("started") or ""))
+    state["recent"] = recent[-RECENT:]
+
+
+def _tail(path: Path, count: int) -> list[dict[str, Any]]:
+    """The last ``count`` lines of a JSON-lines file, read from its end."""
+    block, data = 1 << 16, b""
+    with open(path, "rb") as handle:
+        handle.seek(0, os.SEEK_END)
+        position = handle.tell()
+        while position > 0 and data.count(b"\n") <= count:
+            step = min(block, position)
+            position -= step
+            handle.seek(position)
+            data = handle.read(step) + data
+    lines = data.splitlines()[-count:]
+    found = []
+    for raw in lines:
+        with contextlib.suppress(ValueError):
+            found.append(json.loads(raw))
+    return found
+
+
+# -- pages ----------------------------------------------------------------------------
+
+_STYLE = """body{font:14px system-ui,sans-serif;margin:24px;color:#222}
+table{border-collapse:collapse;width:100%}td,th{padding:6px 8px;border-bottom:1px solid #ddd;
+text-align:left;vertical-align:top}img{max-width:160px;border:1px solid #ccc}
+.ok{color:#0a7c2f}.failed{color:#b42318}.error,.timeout,.kernel-died,.cancelled,.abandoned{color:#b54708}
+.running{color:#555}code{font-size:12px}.charts{display:flex;gap:24px;flex-wrap:wrap}
+figure{margin:0}figcaption{font-size:12px;color:#555}.filters label{margin-right:10px}
+.filters input{margin-right:3px}"""
+
+
+def _status_of(line: dict[str, Any]) -> str:
+    duration = line.get("duration")
+    took = f" in {duration:.1f} s" if isinstance(duration, (int, float)) else ""
+    return f"{line.get('status')}{took}"
+
+
+def _chart(title: str, points: Sequence[tuple[str, float | None, str]], kind: str) -> str:
+    """A small inline SVG: ``points`` are (label, value, colour), oldest first; bars
+    for ``status`` (each run one coloured bar), a line with dots otherwise."""
+    width, height, pad = 360, 80, 4
+    shown = points[-CHART_RUNS:]
+    values = [v for _, v, _ in shown if v is not None]
+    top = max(values, default=0) or 1
+    step = (width - 2 * pad) / max(len(shown), 1)
+    marks = []
+    for i, (label, value, colour) in enumerate(shown):
+        x = pad + i * step
+        tip = f"<title>{html.escape(label)}</title>"
+        if kind == "status":
+            marks.append(f'<rect x="{x:.1f}" y="{pad}" width="{max(step - 1, 1):.1f}" '
+                         f'height="{height - 2 * pad}" fill="{colour}">{tip}</rect>')  # fmt: skip
+        elif value is not None:
+            y = height - pad - (height - 2 * pad) * value / top
+            marks.append(f'<circle cx="{x + step / 2:.1f}" cy="{y:.1f}" r="2.5" '
+                         f'fill="{colour}">{tip}</circle>')  # fmt: skip
+    if kind != "status" and len(values) > 1:
+        line = " ".join(
+            f"{pad + i * step + step / 2:.1f},"
+            f"{height - pad - (height - 2 * pad) * v / top:.1f}"
+            for i, (_, v, _) in enumerate(shown) if v is not None
+        )  # fmt: skip
+        marks.insert(0, f'<polyline points="{line}" fill="none" stroke="#4060a0"/>')
+    scale = "" if kind == "status" else f" (max {top:g})"
+    return (f'<figure class="chart" data-chart="{kind}"><figcaption>{html.escape(title)}'
+            f'{scale}</figcaption><svg xmlns="http://www.w3.org/2000/svg" width="{width}" '
+            f'height="{height}" viewBox="0 0 {width} {height}" role="img" '
+            f'aria-label="{html.escape(title)}"><rect width="{width}" height="{height}" '
+            f'fill="#f6f6f6"/>{"".join(marks)}</svg></figure>')  # fmt: skip
+
+
+def _charts(lines: list[dict[str, Any]]) -> str:
+    status, duration, findings = [], [], []
+    for line in lines:
+        label = f"{line['run_id']}: {_status_of(line)}"
+        colour = _COLOURS.get(str(line.get("status")), _OTHER)
+        status.append((label, 1.0, colour))
+        value = line.get("duration")
+        duration.append((f"{label}", float(value) if isinstance(value, (int, float)) else None,
+                         "#4060a0"))  # fmt: skip
+        findings.append((f"{line['run_id']}: {line.get('findings', 0)} finding(s)",
+                         float(line.get("findings") or 0), "#b54708"))  # fmt: skip
+    return ('<div class="charts">' + _chart("Status", status, "status")
+            + _chart("Duration (s)", duration, "duration")
+            + _chart("Findings", findings, "findings") + "</div>")  # fmt: skip
+
+
+def _change_cell(line: dict[str, Any]) -> str:
+    run = html.escape(str(line["run_id"]))
+    parts = [html.escape(str(line.get("summary") or ""))]
+    if line.get("changed") and line.get("report"):
+        parts.append(f' <a href="{run}/{REPORT}#since-last-run">see the change</a>')
+    for screen in line.get("screens") or []:
+        parts.append(f'<figure><img src="{run}/{html.escape(screen["diff"])}" loading="lazy" '
+                     f'alt="diff of {html.escape(screen["name"])}"><figcaption>'
+                     f"{html.escape(screen['name'])}: {screen['ratio']:.2%}</figcaption>"
+                     "</figure>")  # fmt: skip
+    for key, sign in (("findings_new", "+"), ("findings_gone", "-")):
+        parts += [f"<div>{sign} {html.escape(m)}</div>" for m in line.get(key) or []]
+    return "".join(parts)
+
+
+def _run_rows(lines: list[dict[str, Any]]) -> str:
+    rows = []
+    for line in reversed(lines):
+        run = html.escape(str(line["run_id"]))
+        status = html.escape(str(line.get("status")))
+        report = (f'<a href="{run}/{REPORT}">report</a>' if line.get("report")
+                  else "")  # fmt: skip
+        rows.append(
+            f'<tr><td class="{status}"><b>{status}</b></td><td><code>{run}</code><br>'
+            f"{html.escape(str(line.get('started') or ''))}<br>{html.escape(_status_of(line))}"
+            f"</td><td>{line.get('findings', 0)}</td><td>{_change_cell(line)}</td>"
+            f"<td>{report}<br>{html.escape(str(line.get('error') or ''))}</td></tr>"
+        )
+    return "\n".join(rows)
+
+
+def _page(title: str, body: str) -> str:
+    return (f"<!doctype html><meta charset=utf-8><title>{html.escape(title)}</title>"
+            f"<style>{_STYLE}</style>{body}\n")  # fmt: skip
+
+
+def write_flow_page(folder: Path, lines: list[dict[str, Any]], count: int) -> Path:
+    """``runs/<flow>/index.html``: charts and the newest :data:`PAGE` runs, newest
+    first, with links to the archive pages of older ones."""
+    flow = folder.name
+    archives = " · ".join(f'<a href="history-{n:04d}.html">{(n - 1) * PAGE + 1}-{n * PAGE}</a>'
+                          for n in range(1, count // PAGE + 1))  # fmt: skip
+    body = (
+        f'<p><a href="../{RUNS_INDEX}">All runs</a></p><h1>{html.escape(flow)}: history</h1>'
+        f"<p>{count} run(s); the last {len(lines)} below, newest first.</p>{_charts(lines)}"
+        f"{_runs_table(lines)}" + (f"<p>Older runs: {archives}</p>" if archives else "")
+    )
+    return atomic_write(folder / RUNS_INDEX, _page(f"{flow}: history", body))
+
+
+def _write_archive(folder: Path, lines: list[dict[str, Any]], number: int) -> Path:
+    first, last = (number - 1) * PAGE + 1, number * PAGE
+    body = (
+        f'<p><a href="{RUNS_INDEX}">{html.escape(folder.name)}: history</a></p>'
+        f"<h1>{html.escape(folder.name)}: runs {first}-{last}</h1>{_charts(lines)}"
+        f"{_runs_table(lines)}"
+    )
+    return atomic_write(folder / f"history-{number:04d}.html", _page(folder.name, body))
+
+
+def _runs_table(lines: list[dict[str, Any]]) -> str:
+    return (
+        '<table class="history"><tr><th>Status</th><th>Run</th><th>Findings</th>'
+        f"<th>Since the last run</th><th>Links</th></tr>\n{_run_rows(lines)}\n</table>"
+    )
+
+
+def _flow_rows(flows: dict[str, Any]) -> str:
+    rows = []
+    for name, info in sorted(flows.items()):
+        flow = html.escape(name)
+        last, change = info.get("last") or {}, info.get("last_change")
+        status = html.escape(str(last.get("status")))
+        run = html.escape(str(last.get("run_id")))
+        report = f' · <a href="{flow}/{run}/{REPORT}">report</a>' if last.get("report") else ""
+        changed = "none yet"
+        if change:
+            other = html.escape(str(change["run_id"]))
+            changed = (f'<a href="{flow}/{other}/{REPORT}#since-last-run">{other}</a>: '
+                       f"{html.escape(str(change.get('summary') or ''))}")  # fmt: skip
+        rows.append(
+            f'<tr><td><a href="{flow}/{RUNS_INDEX}"><b>{flow}</b></a><br>{info["count"]} run(s)'
+            f'</td><td class="{status}"><b>{status}</b><br><code>{run}</code>{report}</td>'
+            f"<td>{html.escape(str(last.get('started') or ''))}</td><td>{changed}</td></tr>"
+        )
+    return "\n".join(rows) or '<tr><td colspan="4">No runs yet.</td></tr>'
+
+
+def _filters(flow_ids: dict[str, str], statuses: list[str]) -> tuple[str, str]:
+    """Radio buttons that filter the recent runs by flow and status, and the CSS that
+    does it (no JavaScript): a checked button hides the rows that do not match."""
+    inputs = ['<b>Flow</b> <input type="radio" name="flow" id="flow-all" checked>'
+              '<label for="flow-all">all</label>']  # fmt: skip
+    rules = []
+    for name, ident in flow_ids.items():
+        inputs.append(f'<input type="radio" name="flow" id="flow-{ident}">'
+                      f'<label for="flow-{ident}">{html.escape(name)}</label>')  # fmt: skip
+        rules.append(f"#flow-{ident}:checked~table tr.run:not(.flow-{ident}){{display:none}}")
+    inputs.append('<b>Status</b> <input type="radio" name="status" id="status-all" checked>'
+                  '<label for="status-all">all</label>')  # fmt: skip
+    for status in statuses:
+        ident = html.escape(status)
+        inputs.append(f'<input type="radio" name="status" id="status-{ident}">'
+                      f'<label for="status-{ident}">{ident}</label>')  # fmt: skip
+        rules.append(f"#status-{ident}:checked~table tr.run:not(.status-{ident}){{display:none}}")
+    return "".join(inputs), "".join(rules)
+
+
+def write_index(runs_dir: Path, state: dict[str, Any]) -> Path:
+    """``runs/index.html``: each flow's last status, last change and history page, then
+    the :data:`RECENT` newest runs, filtered by flow and status with radio buttons."""
+    flow_ids = {name: f"f{i}" for i, name in enumerate(sorted(state["flows"]))}
+    recent = list(reversed(state["recent"]))
+    statuses = sorted({str(r.get("status")) for r in recent})
+    inputs, rules = _filters(flow_ids, statuses)
+    rows = []
+    for run in recent:
+        rel = f"{run['flow']}/{run['run_id']}"
+        link = html.escape(rel)
+        status = html.escape(str(run.get("status")))
+        thumb = (f'<img src="{link}/{html.escape(run["thumb"])}" alt="" loading="lazy">'
+                 if run.get("thumb") else "")  # fmt: skip
+        links = f'<a href="{link}/{REPORT}">report</a> · ' if run.get("report") else ""
+        params = ", ".join(f"{k}={v!r}" for k, v in (run.get("params") or {}).items())
+        rows.append(
+            f'<tr class="run flow-{flow_ids.get(str(run["flow"]), "x")} status-{status}">'
+            f'<td class="{status}"><b>{status}</b></td><td>'
+            f'<a href="{html.escape(str(run["flow"]))}/{RUNS_INDEX}">'
+            f"{html.escape(str(run['flow']))}</a><br><code>{link}</code></td>"
+            f"<td><code>{html.escape(params or 'defaults')}</code></td>"
+            f"<td>{html.escape(str(run.get('started') or ''))}<br>"
+            f"{html.escape(_status_of(run))}</td><td>{thumb}</td>"
+            f'<td>{links}<a href="{link}/run.json">run.json</a><br>'
+            f"{html.escape(str(run.get('summary') or ''))}<br>"
+            f"{html.escape(str(run.get('error') or ''))}</td></tr>"
+        )
+    body = (
+        f'<style>{rules}</style><h1>nbshot runs</h1><h2>Flows</h2><table class="flows">'
+        "<tr><th>Flow</th><th>Last run</th><th>Started</th><th>Last change</th></tr>\n"
+        f"{_flow_rows(state['flows'])}\n</table><h2>Recent runs</h2>"
+        f'<div class="filters">{inputs}\n<table class="recent"><tr><th>Status</th><th>Flow</th>'
+        "<th>Parameters</th><th>Time</th><th>Capture</th><th>Links</th></tr>\n"
+        + ("\n".join(rows) or '<tr><td colspan="6">No runs yet.</td></tr>')
+        + "\n</table></div>"
+    )
+    return atomic_write(runs_dir / RUNS_INDEX, _page("nbshot runs", body))
