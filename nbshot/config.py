@@ -85,6 +85,9 @@ class Settings:
     allow_file_urls: bool = field(default_factory=lambda: _env_flag(ENV_FILE_URLS) is not False)
     # True: after a flow run, start the next run's kernel in the background.
     warm_kernels: bool = True
+    # False: launch a browser per process instead of using the warm helper
+    # (nbshot.browser.helper); None: use it unless NBSHOT_NO_HELPER=1.
+    helper: bool | None = None
     # Where story: targets come from: a running Storybook's URL or a built folder.
     storybook: str | None = field(default_factory=lambda: _env(ENV_STORYBOOK))
     # The names ``${NAME}`` may read from the environment (with the project's [secrets]).
@@ -179,7 +182,7 @@ def _check_out_dir(folder: Path) -> None:
                               "Pass an out_dir you can write to")  # fmt: skip
 
 
-def configure(
+def configure(  # long: one documented keyword per setting, checked before any is set
     *,
     browser: str | os.PathLike[str] | None = None,
     out_dir: str | os.PathLike[str] | None = None,
@@ -191,6 +194,7 @@ def configure(
     video_dir: str | os.PathLike[str] | None = None,
     allow_file_urls: bool | None = None,
     warm_kernels: bool | None = None,
+    helper: bool | None = None,
     storybook: str | os.PathLike[str] | None = None,
     secrets: Sequence[str] | None = None,
 ) -> Settings:
@@ -223,6 +227,10 @@ def configure(
     warm_kernels:
         True (the default): after a flow run, start the next run's kernel (and
         import nbshot in it) in the background, so the next run skips that wait.
+    helper:
+        False: this process launches its own browser instead of connecting to the
+        warm helper, a browser server kept running between commands (default: use
+        it unless ``NBSHOT_NO_HELPER=1``; see docs/performance.md).
     storybook:
         Where ``story:`` targets are read from: a running Storybook's URL
         (``http://localhost:6006``) or the folder ``storybook build`` wrote (default:
@@ -246,7 +254,7 @@ def configure(
         "secrets": listed, "out_dir": out_dir and Path(out_dir).expanduser(), "timezone": timezone,
         "locale": locale, "reduced_motion": reduced_motion,
         "video_dir": video_dir and Path(video_dir).expanduser(),
-        "allow_file_urls": allow_file_urls, "warm_kernels": warm_kernels,
+        "allow_file_urls": allow_file_urls, "warm_kernels": warm_kernels, "helper": helper,
         "storybook": storybook and os.fspath(storybook),
     }  # fmt: skip
     for name, value in given.items():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import os
 import socket
 import threading
 from collections.abc import Iterator
@@ -13,6 +14,11 @@ import pytest
 
 import nbshot
 from nbshot.demo import DemoSite
+
+# No test shares a browser with another through the warm helper, nor leaves one running
+# (processes the tests start inherit this): tests/browser/test_helper.py turns it on in
+# folders of its own.
+os.environ["NBSHOT_NO_HELPER"] = "1"
 
 # Flows the tests run on purpose (one breaks, one sleeps, one kills its kernel), not
 # notebooks for nbval.

@@ -17,6 +17,7 @@ import asyncio
 import atexit
 import concurrent.futures
 import contextlib
+import logging
 import sys
 import threading
 from collections.abc import Awaitable, Callable, Coroutine
@@ -32,9 +33,10 @@ from playwright.async_api import Error as PlaywrightError
 from nbshot.browser import lookup as browser_lookup
 from nbshot.browser.remote import RemoteBrowsers
 from nbshot.config import on_browser_change, settings
-from nbshot.errors import BrowserNotFound, InvalidArgument
+from nbshot.errors import BrowserNotFound, InvalidArgument, NbshotError
 
 T = TypeVar("T")
+log = logging.getLogger("nbshot")
 #: Browsers besides nbshot's Chromium, each launched on first use.
 OTHER_BROWSERS = ("chrome", "msedge", "firefox", "webkit")
 
@@ -56,6 +58,7 @@ class Engine:
         self.remote: RemoteBrowsers | None = None  # when NBSHOT_BROWSER_WS lists several
         self.choice: browser_lookup.BrowserChoice | None = None
         self.launches = 0  # how many browsers this process started (for tests and doctor)
+        self.helper_endpoint: str | None = None  # the warm helper's, when connected to it
         self._on_shutdown: list[Callable[[], Awaitable[None]]] = []
 
     def on_shutdown(self, hook: Callable[[], Awaitable[None]]) -> None:
@@ -157,6 +160,11 @@ class Engine:
 
     async def _launch(self, choice: browser_lookup.BrowserChoice) -> Browser:
         pw = await self.playwright()
+        if choice.path and not choice.ws_endpoint:
+            helped = await self._via_helper(pw, choice.path)
+            if helped is not None:
+                self.choice = choice
+                return helped
         try:
             if choice.ws_endpoint:
                 browser = await pw.chromium.connect(choice.ws_endpoint, timeout=30_000)
@@ -175,6 +183,25 @@ class Engine:
             ) from None
         self.choice = choice
         self.launches += 1
+        return browser
+
+    async def _via_helper(self, pw: Playwright, path: str) -> Browser | None:
+        """The browser of the warm helper for ``path`` (started if none runs), or None
+        when the helper is off or cannot be used: then this process launches its own."""
+        from nbshot.browser import helper
+
+        self.helper_endpoint = None
+        if not helper.wanted():
+            return None
+        try:
+            # Finding or starting the helper blocks (a lock, maybe a start): off the loop.
+            endpoint = await asyncio.to_thread(helper.endpoint, path)
+            browser = await pw.chromium.connect(endpoint or "", timeout=30_000)
+        except (NbshotError, PlaywrightError, OSError) as exc:
+            said = (str(exc).strip() or type(exc).__name__).splitlines()[0][:200]
+            log.warning("The nbshot helper is not used (%s); launching a browser", said)
+            return None
+        self.helper_endpoint = endpoint
         return browser
 
     async def other_browser(self, kind: str) -> Browser:

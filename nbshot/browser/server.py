@@ -118,6 +118,11 @@ class BrowserServer:
         return line
 
     @property
+    def pid(self) -> int | None:
+        """The server's process (the leader of its group), while it runs."""
+        return self._process.pid if self._process is not None else None
+
+    @property
     def running(self) -> bool:
         return self._process is not None and self._process.poll() is None
 

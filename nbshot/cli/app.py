@@ -62,7 +62,12 @@ def _viewport(value: str | None) -> tuple[int, int] | None:
     help="An environment variable that ${NAME} in a fill: or type: step may read "
     "(repeatable; the project's [secrets] lists more). No other variable is read.",
 )  # fmt: skip
-def main(secret_names: tuple[str, ...]) -> None:
+@click.option(
+    "--no-helper", is_flag=True,
+    help="Launch a browser for this command instead of using the warm helper "
+    "(also NBSHOT_NO_HELPER=1; see `nbshot helper`).",
+)  # fmt: skip
+def main(secret_names: tuple[str, ...], no_helper: bool) -> None:
     """nbshot: capture and inspect web pages from notebooks, scripts and agents.
 
     \b
@@ -74,7 +79,12 @@ def main(secret_names: tuple[str, ...]) -> None:
       nbshot runs homepage                past runs, newest first
       nbshot doctor                       what is installed, and how to fix what is not
       nbshot --secret SHOP_PASSWORD run sign_in -p password='${SHOP_PASSWORD}'
+      nbshot helper status                the warm helper that keeps a browser running
     """
+    if no_helper:
+        from nbshot.config import configure
+
+        configure(helper=False)
     if secret_names:
         from nbshot.config import configure, settings
 

@@ -1,0 +1,327 @@
+"""The warm helper: one browser server per user, kept running between nbshot commands.
+
+Launching Chromium costs each command 0.6-0.8 s (more on a busy machine). So the
+first command that needs a browser starts a helper, a small background process
+that runs a Playwright browser server (:class:`~nbshot.browser.server.BrowserServer`)
+on 127.0.0.1, and later commands, ``nbshot-mcp`` and flow kernels connect to it
+instead of launching. It stops itself once no client has been connected for its
+idle time (default 10 minutes, ``NBSHOT_HELPER_IDLE`` seconds).
+
+Trust: the server's ``ws://`` path is a random token, written only to the helper's
+state file in an owner-only folder (``NBSHOT_HELPER_DIR``, else
+``$XDG_RUNTIME_DIR/nbshot`` or ``<tmp>/nbshot-helper-<uid>``); a client without it
+is refused by the server. A helper is used only when its state file says it runs
+this nbshot, this Playwright and this browser, its process is alive and is a helper,
+and its port answers; otherwise it is stopped (if still there) and a new one starts.
+
+Isolation is as without it: each client gets browser contexts of its own, and the
+server closes them when the client disconnects, so nothing of one command's pages
+is seen by the next.
+
+Off with ``--no-helper``, ``NBSHOT_NO_HELPER=1`` or ``configure(helper=False)``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from nbshot.browser import lookup as browser_lookup
+from nbshot.config import settings
+from nbshot.errors import BrowserNotFound
+
+ENV_NO_HELPER = "NBSHOT_NO_HELPER"
+ENV_HELPER_DIR = "NBSHOT_HELPER_DIR"
+ENV_HELPER_IDLE = "NBSHOT_HELPER_IDLE"
+IDLE_S = 600.0  # a helper no client used for this long stops itself
+START_TIMEOUT_S = 60.0
+STATE = "helper.json"
+MARK = "nbshot.browser.helper"  # in a helper's command line: how a pid is known as one
+
+
+def wanted() -> bool:
+    """True when commands should use the helper: not turned off by
+    ``configure(helper=False)`` or ``NBSHOT_NO_HELPER``, and on a POSIX system."""
+    if settings.helper is not None:
+        return settings.helper and os.name == "posix"
+    off = os.environ.get(ENV_NO_HELPER, "").strip().lower() in ("1", "true", "yes", "on")
+    return not off and os.name == "posix"
+
+
+def idle_s() -> float:
+    """The idle time new helpers get: ``NBSHOT_HELPER_IDLE`` seconds, else 10 minutes."""
+    try:
+        value = float(os.environ.get(ENV_HELPER_IDLE) or IDLE_S)
+    except ValueError:
+        return IDLE_S
+    return value if value > 0 else IDLE_S
+
+
+def helper_dir() -> Path:
+    """The owner-only folder of this user's helper (made if missing).
+
+    Raises
+    ------
+    BrowserNotFound
+        When the folder is another user's or others may read it (never trusted).
+    """
+    given = os.environ.get(ENV_HELPER_DIR)
+    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    if given:
+        folder = Path(given)
+    elif runtime and Path(runtime).is_dir():
+        folder = Path(runtime) / "nbshot"
+    else:
+        folder = Path(tempfile.gettempdir()) / f"nbshot-helper-{os.getuid()}"
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    info = folder.lstat()
+    if info.st_uid != os.getuid() or info.st_mode & 0o077 or folder.is_symlink():
+        raise BrowserNotFound(
+            f"The helper folder {str(folder)!r} is not yours alone",
+            f"Remove it, set {ENV_HELPER_DIR} to a folder of your own, or use --no-helper",
+        )
+    return folder
+
+
+def identity(executable: str) -> dict[str, Any]:
+    """What a helper must match to be used: nbshot's and Playwright's versions and the
+    browser it runs, with the flags it was launched with."""
+    from importlib.metadata import version
+
+    return {"nbshot": version("nbshot"), "playwright": version("playwright"),
+            "browser": executable, "args": browser_lookup.launch_args()}  # fmt: skip
+
+
+def endpoint(executable: str, start: bool = True) -> str | None:
+    """The ``ws://`` endpoint of this user's helper for ``executable``: the running one
+    if it can be trusted (see the module's docstring), else a new one (``start``) or
+    None. Only one process starts a helper at a time.
+
+    Raises
+    ------
+    BrowserNotFound
+        When a new helper does not start.
+    """
+    folder = helper_dir()
+    with _locked(folder):
+        state = read_state(folder)
+        if state is not None and _trusted(state, identity(executable)):
+            return str(state["endpoint"])
+        if state is not None:
+            retire(folder, state)
+        return _start(folder, executable) if start else None
+
+
+def read_state(folder: Path) -> dict[str, Any] | None:
+    """The helper's state file, or None when there is none or it is unreadable."""
+    try:
+        data = json.loads((folder / STATE).read_text())
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def status() -> dict[str, Any]:
+    """This user's helper: ``{"running", "folder", ...}`` with, when one is there, its
+    pid, endpoint port, versions, idle time, clients connected now and whether this
+    nbshot would use it (``current``)."""
+    folder = helper_dir()
+    state = read_state(folder)
+    if state is None:
+        return {"running": False, "folder": str(folder)}
+    alive = _is_helper(state.get("pid"))
+    path = (state.get("identity") or {}).get("browser") or ""
+    return {
+        "running": alive, "folder": str(folder), "pid": state.get("pid"),
+        "port": urlsplit(str(state.get("endpoint"))).port, "identity": state.get("identity"),
+        "idle_s": state.get("idle_s"), "started": state.get("started"),
+        "clients": clients(state) if alive else 0,
+        "current": alive and _trusted(state, identity(path)),
+    }  # fmt: skip
+
+
+def stop() -> bool:
+    """Stop this user's helper; True when one was running."""
+    folder = helper_dir()
+    with _locked(folder):
+        state = read_state(folder)
+        if state is None:
+            return False
+        running = _is_helper(state.get("pid"))
+        retire(folder, state)
+        return running
+
+
+def retire(folder: Path, state: dict[str, Any]) -> None:
+    """Stop the helper ``state`` names (only if its pid is a helper still: a pid may
+    have been reused) and remove its state file."""
+    pid = state.get("pid")
+    if isinstance(pid, int) and _is_helper(pid):
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.kill(pid, signal.SIGTERM)
+        deadline = time.monotonic() + 15
+        while _is_helper(pid) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        if _is_helper(pid):
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(pid, signal.SIGKILL)
+    with contextlib.suppress(FileNotFoundError):
+        (folder / STATE).unlink()
+
+
+def clients(state: dict[str, Any]) -> int:
+    """Clients connected to the helper's browser server now."""
+    port = urlsplit(str(state.get("endpoint"))).port
+    server = state.get("server_pid")
+    return _connections(server, port) if isinstance(server, int) and port else 0
+
+
+# -- the client's side: trust, start ---------------------------------------------------
+
+
+def _trusted(state: dict[str, Any], wanted_identity: dict[str, Any]) -> bool:
+    endpoint = str(state.get("endpoint") or "")
+    parts = urlsplit(endpoint)
+    if state.get("identity") != wanted_identity or parts.hostname != "127.0.0.1":
+        return False
+    if not _is_helper(state.get("pid")) or parts.port is None:
+        return False
+    try:  # a stale state file names a port nothing (or something else) listens on
+        with socket.create_connection(("127.0.0.1", parts.port), timeout=2):
+            return True
+    except OSError:
+        return False
+
+
+def _start(folder: Path, executable: str) -> str:
+    log = folder / "helper.log"
+    command = [sys.executable, "-m", MARK, "--dir", str(folder), "--browser", executable,
+               "--idle", str(idle_s())]  # fmt: skip
+    with open(log, "w") as err:
+        os.chmod(log, 0o600)
+        process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                   stderr=err, start_new_session=True)  # fmt: skip
+    deadline = time.monotonic() + START_TIMEOUT_S
+    while time.monotonic() < deadline:
+        state = read_state(folder)
+        if state is not None and state.get("pid") == process.pid:
+            return str(state["endpoint"])
+        if process.poll() is not None:
+            break
+        time.sleep(0.02)
+    with contextlib.suppress(ProcessLookupError):
+        process.kill()
+    said = log.read_text(errors="replace").strip().splitlines()
+    raise BrowserNotFound(
+        f"The nbshot helper did not start: {(said or ['no output'])[-1][:300]}",
+        "Run `nbshot doctor`, or use --no-helper (NBSHOT_NO_HELPER=1) to launch per command",
+    )
+
+
+@contextlib.contextmanager
+def _locked(folder: Path) -> Iterator[None]:
+    import fcntl
+
+    fd = os.open(folder / "lock", os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # releases the lock
+
+
+def _is_helper(pid: object) -> bool:
+    """True when ``pid`` is alive and is a helper (not a reused pid)."""
+    if not isinstance(pid, int) or pid <= 0:
+        return False
+    import psutil  # type: ignore[import-untyped,unused-ignore]
+
+    try:
+        process = psutil.Process(pid)
+        return process.status() != psutil.STATUS_ZOMBIE and MARK in " ".join(process.cmdline())
+    except (psutil.Error, OSError):
+        return False
+
+
+def _connections(pid: int, port: int) -> int:
+    """Established TCP connections to ``port`` in ``pid``'s process tree."""
+    import psutil  # type: ignore[import-untyped,unused-ignore]
+
+    count = 0
+    try:
+        tree = [psutil.Process(pid), *psutil.Process(pid).children(recursive=True)]
+    except psutil.Error:
+        return 0
+    for process in tree:
+        with contextlib.suppress(psutil.Error):
+            found = process.net_connections(kind="tcp")
+            count += sum(1 for c in found if c.status == psutil.CONN_ESTABLISHED
+                         and c.laddr and c.laddr.port == port)  # fmt: skip
+    return count
+
+
+# -- the helper process ----------------------------------------------------------------
+
+
+def serve(folder: Path, executable: str, idle: float, poll: float = 1.0) -> None:
+    """The helper's life: start the browser server, write the state file (owner-only),
+    and stop once no client was connected for ``idle`` seconds, or on SIGTERM."""
+    from nbshot.browser.server import BrowserServer
+
+    server = BrowserServer(executable)
+    stopping: list[int] = []
+    signal.signal(signal.SIGTERM, lambda number, _: stopping.append(number))
+    try:
+        ws = server.start()
+        state = {"pid": os.getpid(), "server_pid": server.pid, "endpoint": ws,
+                 "identity": identity(executable), "idle_s": idle,
+                 "started": time.time()}  # fmt: skip
+        _write_state(folder, state)
+        last_used = time.monotonic()
+        while not stopping and server.running:
+            time.sleep(poll)
+            if clients(state):
+                last_used = time.monotonic()
+            elif time.monotonic() - last_used > idle:
+                break
+    finally:
+        server.stop()
+        current = read_state(folder)
+        if current is not None and current.get("pid") == os.getpid():
+            with contextlib.suppress(FileNotFoundError):
+                (folder / STATE).unlink()
+
+
+def _write_state(folder: Path, state: dict[str, Any]) -> None:
+    """Atomically, owner-only: it holds the token (the server's path)."""
+    fd, temp = tempfile.mkstemp(dir=folder, prefix=".helper-")
+    with os.fdopen(fd, "w") as handle:
+        json.dump(state, handle)
+    os.replace(temp, folder / STATE)
+
+
+def main(argv: list[str] | None = None) -> None:
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m nbshot.browser.helper")
+    parser.add_argument("--dir", required=True)
+    parser.add_argument("--browser", required=True)
+    parser.add_argument("--idle", type=float, default=IDLE_S)
+    args = parser.parse_args(argv)
+    # Poll often enough that a short idle time (tests) is kept to within a fraction.
+    serve(Path(args.dir), args.browser, args.idle, poll=min(1.0, args.idle / 4))
+
+
+if __name__ == "__main__":
+    main()
