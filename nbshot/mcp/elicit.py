@@ -19,20 +19,14 @@ import time
 from collections.abc import Iterable
 from typing import Any
 
-from mcp.server.elicitation import AcceptedElicitation
-from pydantic import BaseModel, Field
+from mcp.types import ElicitRequest, ElicitRequestFormParams, ElicitResult
 
 from nbshot import secrets
 from nbshot.errors import InvalidArgument
+from nbshot.mcp.asking import NeedInput, ask
 
 #: Tools whose ``url`` may open a page of the project's app (behind its sign-in).
 _LOADS_URL = ("capture", "snapshot", "open", "check", "extract", "pdf")
-
-
-class SecretValue(BaseModel):
-    """What the client's form asks for: the one value."""
-
-    value: str = Field(description="The value (kept in the server's memory, never shown)")
 
 
 def needed(texts: Iterable[str], allowed: frozenset[str]) -> list[str]:
@@ -106,32 +100,48 @@ def _flow_texts(flow: Any, given: dict[str, Any], folder: Any) -> list[str]:
     return [v for v in values.values() if isinstance(v, str)]
 
 
+def _request(name: str) -> ElicitRequest:
+    message = (f"nbshot needs the secret {name} to type it into the page. It is kept in "
+               "the server's memory and never shown to the model.")  # fmt: skip
+    value = {"type": "string", "title": name, "description": "Never shown to the model"}
+    schema = {"type": "object", "required": ["value"], "properties": {"value": value}}
+    return ElicitRequest(params=ElicitRequestFormParams(message=message, requested_schema=schema))
+
+
 async def ask_for_secrets(ctx: Any, names: list[str]) -> None:
     """Ask the person for each of ``names`` through the client; keep each value given.
+    On a 2026-07-28 connection all are asked in one round (see :mod:`nbshot.mcp.asking`).
 
     Raises
     ------
     InvalidArgument
         When the person declines or cancels (the call does not start).
+    NeedInput
+        To ask them by answering the call (2026-07-28).
     """
     capabilities = ctx.client_capabilities
     if not names or capabilities is None or capabilities.elicitation is None:
         return
+    later: dict[str, Any] = {}
     for name in names:
         if os.environ.get(name) is not None:
             continue  # given meanwhile (another call asked)
-        answer = await ctx.elicit(
-            f"nbshot needs the secret {name} to type it into the page. It is kept in the "
-            "server's memory for this session and never shown to the model.",
-            SecretValue,
-        )
-        if not isinstance(answer, AcceptedElicitation) or not answer.data.value:
+        key = f"nbshot.secret.{name}"
+        try:
+            answer = await ask(ctx, key, _request(name), ElicitResult)
+        except NeedInput as need:
+            later.update(need.result.input_requests or {})
+            continue
+        value = (answer.content or {}).get("value") if answer.action == "accept" else None
+        if not isinstance(value, str) or not value:
             raise InvalidArgument(
                 f"The secret ${{{name}}} was not given ({answer.action})",
                 f"Give it when asked, or set {name} in the server's environment",
             )
-        secrets.remember(answer.data.value, name)
-        os.environ[name] = answer.data.value
+        secrets.remember(value, name)
+        os.environ[name] = value
+    if later:
+        raise NeedInput(later)
 
 
 async def provide_secrets(ctx: Any, name: str, arguments: dict[str, Any], flows: Any) -> None:

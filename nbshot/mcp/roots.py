@@ -13,10 +13,13 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import warnings
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlparse
+
+from mcp.types import ListRootsRequest, ListRootsResult
+
+from nbshot.mcp.asking import NeedInput, ask, can_ask_now
 
 logger = logging.getLogger("nbshot.mcp")
 PROJECT_FILE = "nbshot.toml"
@@ -59,13 +62,17 @@ async def adopt_project(server: Any, request_context: Any) -> bool:
     state.roots_checked = True
     if find_file() is not None or current() is not None:
         return False  # a project in force (working folder, NBSHOT_CONFIG): it wins
-    session = request_context.session
-    capabilities = session.client_capabilities
+    capabilities = request_context.session.client_capabilities
     if capabilities is None or capabilities.roots is None:
         return False
-    with warnings.catch_warnings():  # deprecated by the 2026-07-28 spec, still served
-        warnings.simplefilter("ignore")
-        listed = await session.list_roots()
+    if not can_ask_now(request_context) and not hasattr(request_context, "input_responses"):
+        state.roots_checked = False  # tools/list cannot ask on 2026-07-28: the next call will
+        return False
+    try:
+        listed = await ask(request_context, "nbshot.roots", ListRootsRequest(), ListRootsResult)
+    except NeedInput:
+        state.roots_checked = False  # asked by answering this call; looked at on its retry
+        raise
     found = project_in_roots([str(root.uri) for root in listed.roots])
     if found is None:
         return False

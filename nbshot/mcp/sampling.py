@@ -10,14 +10,21 @@ providers' replies are (code fences stripped, fields of the wrong shape mended).
 from __future__ import annotations
 
 import asyncio
-import warnings
 from pathlib import Path
 from typing import Any
 
 from mcp.shared.exceptions import MCPError
-from mcp.types import ImageContent, SamplingMessage, TextContent
+from mcp.types import (
+    CreateMessageRequest,
+    CreateMessageRequestParams,
+    CreateMessageResult,
+    ImageContent,
+    SamplingMessage,
+    TextContent,
+)
 
 from nbshot.errors import InvalidArgument, NotAllowed, VisionProviderError
+from nbshot.mcp.asking import NeedInput, ask
 from nbshot.vision.metadata import ScreenshotMetadata
 
 PROVIDER = "client"
@@ -50,17 +57,16 @@ async def describe_with_client(
     from nbshot.vision.remote import build_prompt, parse_reply
 
     picture = ImageContent(type="image", data=data, mime_type=mime)
-    ask = TextContent(type="text", text=build_prompt(prompt, structured))
+    question = TextContent(type="text", text=build_prompt(prompt, structured))
     # Two messages of one block each: every client takes that (arrays came in 2025-11).
     messages = [SamplingMessage(role="user", content=picture),
-                SamplingMessage(role="user", content=ask)]  # fmt: skip
+                SamplingMessage(role="user", content=question)]  # fmt: skip
+    request = CreateMessageRequest(params=CreateMessageRequestParams(
+        messages=messages, max_tokens=MAX_TOKENS, system_prompt=SYSTEM))  # fmt: skip
     try:
-        with warnings.catch_warnings():  # deprecated by the 2026-07-28 spec, still served
-            warnings.simplefilter("ignore")
-            reply = await ctx.session.create_message(
-                messages, max_tokens=MAX_TOKENS, system_prompt=SYSTEM,
-                related_request_id=ctx.request_id,
-            )  # fmt: skip
+        reply = await ask(ctx, "nbshot.describe", request, CreateMessageResult)
+    except NeedInput:
+        raise
     except MCPError as error:
         raise VisionProviderError(
             f"The client did not describe the picture: {error}"[:300],

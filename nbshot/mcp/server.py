@@ -168,6 +168,8 @@ class NbshotServer(MCPServer):
         schema are InvalidArgument; anything unexpected is InternalError (logged).
         An admitted call past its deadline (:func:`deadline_of`) is cancelled, answers
         Timeout and frees its slot."""
+        from nbshot.mcp.asking import NeedInput
+
         self._warm_kernel_once(name)
         try:
             self._check_inputs(name, arguments)
@@ -177,6 +179,8 @@ class NbshotServer(MCPServer):
                 return await super().call_tool(name, arguments, context)
             async with self.state.admission.admit():
                 return await self._within_deadline(name, arguments, context)
+        except NeedInput as need:  # the client's answers first (nbshot.mcp.asking)
+            return need.result
         except NbshotError as error:
             return failure(error)
         except UnexpectedToolError as error:
