@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from nbshot import secrets
 from nbshot.browser.engine import engine
@@ -40,6 +40,11 @@ from nbshot.page.stories import is_story, wanted
 from nbshot.page.targets import Target, resolve_target, story_targets
 from nbshot.project.file import captures_folder
 from nbshot.session.session import open_for_capture
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
+    from nbshot.page.option_args import CaptureArgs
 
 #: A target with its own options, in a list given to :func:`capture`:
 #: ``{"url": ..., "name": ..., "full_page": True, ...}`` (or ``"html"`` instead of url).
@@ -257,7 +262,7 @@ async def capture_async(
     html: str | None = None,
     name: str | None = None,
     concurrency: int | None = None,
-    **options: Any,
+    **options: Unpack[CaptureArgs],
 ) -> Any:
     """Async twin of :func:`capture`: same arguments and results, awaitable from any
     event loop without blocking it (the work runs on nbshot's engine loop)."""
@@ -267,7 +272,7 @@ async def capture_async(
         if name is not None:
             raise InvalidArgument("name= names one capture, but several targets were given",
                                   "Give each entry its own name")  # fmt: skip
-        cells = entry_cells(target, options)
+        cells = entry_cells(target, dict(options))
         out_dir, workers = batch_settings(opts, concurrency)
         return await engine.run_async(capture_cells(cells, out_dir, workers))
     planned = resolve_targets(target, html, name)
@@ -284,7 +289,7 @@ def capture(
     html: str | None = None,
     name: str | None = None,
     concurrency: int | None = None,
-    **options: Any,
+    **options: Unpack[CaptureArgs],
 ) -> Any:
     # The sync face: the async twin, run to the end on the engine loop.
     return engine.run(

@@ -11,7 +11,7 @@ import inspect
 import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from nbshot.browser.engine import engine
 from nbshot.captures.capture import (
@@ -34,7 +34,7 @@ from nbshot.page.devices import (
     parse_variant,
     registry,
 )
-from nbshot.page.options import OPTION_NAMES, CaptureOptions, make_options
+from nbshot.page.options import OPTION_NAMES, BrowserName, CaptureOptions, make_options
 from nbshot.page.stories import is_story, wanted
 from nbshot.page.targets import Target
 from nbshot.project.file import Profile
@@ -245,7 +245,7 @@ def _cells(
         name = file_stem("-".join(parts).replace("+", "-"))
         labels = {"screen": target.name, "device": device.label,
                   "variant": variant.label, "browser": browser}  # fmt: skip
-        cell_opts = replace(variant.apply(device.apply(opts)), browser=browser)
+        cell_opts = replace(variant.apply(device.apply(opts)), browser=cast(BrowserName, browser))
         cells.append(Cell(target, cell_opts, name, labels))
     return cells
 

@@ -45,16 +45,6 @@ def _fail(error: NbshotError) -> None:
     sys.exit(2 if isinstance(error, InvalidArgument) else 1)
 
 
-def _viewport(value: str | None) -> tuple[int, int] | None:
-    if value is None:
-        return None
-    try:
-        width, height = (int(v) for v in value.lower().split("x"))
-    except ValueError:
-        raise click.BadParameter(f"{value!r} is not WIDTHxHEIGHT, e.g. 1280x720") from None
-    return width, height
-
-
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="nbshot")
 @click.option(

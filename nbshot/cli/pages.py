@@ -6,42 +6,50 @@ import os
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args, get_origin
 
 import click
 
-from nbshot.cli.app import _fail, _split, _viewport, main
+from nbshot.cli.app import _fail, _split, main
 from nbshot.cli.pixels import _matrix
 from nbshot.errors import NbshotError
-from nbshot.page.options import OPTIONS
+from nbshot.page.options import OPTIONS, Option
 
 
-def _capture_flags(command: Callable[..., None]) -> Callable[..., None]:
-    """Add a flag for every capture option that declares one (page/options.py)."""
-    for option in reversed(OPTIONS):
-        if option.cli is None:
-            continue
-        kwargs: dict[str, Any] = {"help": option.help}
-        if option.annotation == "bool":
-            kwargs["is_flag"] = True
-        elif option.choices:
-            kwargs["type"] = click.Choice(option.choices)
-        elif option.name == "mask":
-            kwargs.update(multiple=True, metavar="SEL")
-        elif option.name == "steps":
-            kwargs.update(multiple=True, metavar="STEP")
-        elif option.name == "viewport":
-            kwargs["metavar"] = "WIDTHxHEIGHT"
-        elif option.annotation.startswith("float"):
-            kwargs["type"] = float
-        elif option.annotation.startswith("int"):
-            kwargs["type"] = click.IntRange(0, 100)
-        if option.default not in (None, False):
-            kwargs.update(default=option.default, show_default=True)
-        command = click.option(option.cli, option.name, **kwargs)(command)
-    return command
+def capture_flags(
+    options: Sequence[Option] = OPTIONS,
+) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """A decorator adding a flag for every option that declares one (page/options.py),
+    its kind read from the option's type: a bool is a switch, a choice a
+    ``click.Choice``, a sequence a repeatable flag, a number a number; the rest are
+    strings the option's own check reads (``--viewport 1280x720``)."""
+
+    def add(command: Callable[..., None]) -> Callable[..., None]:
+        for option in reversed(options):
+            if option.cli is not None:
+                command = click.option(option.cli, option.name, **_flag(option))(command)
+        return command
+
+    return add
+
+
+def _flag(option: Option) -> dict[str, Any]:
+    """click's settings for ``option``'s flag."""
+    kinds = [k for k in get_args(option.type) or (option.type,) if k is not type(None)]
+    kwargs: dict[str, Any] = {"help": option.help, "metavar": option.metavar}
+    if option.type is bool:
+        kwargs["is_flag"] = True
+    elif option.choices:
+        kwargs["type"] = click.Choice(option.choices)
+    elif any(get_origin(k) is Sequence for k in kinds):
+        kwargs["multiple"] = True
+    elif float in kinds or int in kinds:
+        kwargs["type"] = float if float in kinds else int
+    if option.default not in (None, False):
+        kwargs.update(default=option.default, show_default=True)
+    return kwargs
 
 
 @main.command()
@@ -49,7 +57,7 @@ def _capture_flags(command: Callable[..., None]) -> Callable[..., None]:
 @click.option("--from", "shot_list", type=click.Path(dir_okay=False), metavar="FILE",
               help="Capture the targets in FILE: one per line, or TOML [[shot]] / YAML "
                    "entries with their own options.")  # fmt: skip
-@_capture_flags
+@capture_flags()
 @click.option("--dark", is_flag=True, help="Short for --color-scheme dark.")
 @click.option("--name", help="File name without suffix (letters, digits, . _ -).")
 @click.option(
@@ -99,7 +107,6 @@ def capture(urls: tuple[str, ...], shot_list: str | None, dark: bool, name: str 
     if not targets and profile is None:
         raise click.UsageError("Give a URL, several, --from FILE or --profile NAME")
 
-    options["viewport"] = _viewport(options["viewport"])
     options["mask"] = list(options["mask"])
     options["steps"] = list(options["steps"])
     if dark:

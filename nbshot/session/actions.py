@@ -11,7 +11,7 @@ import asyncio
 import os
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import urljoin
 
 from playwright.async_api import Error as PlaywrightError
@@ -28,6 +28,11 @@ from nbshot.page.options import CaptureOptions
 from nbshot.page.targets import resolve_target
 from nbshot.page.tree import SessionRefs
 from nbshot.project.file import secret_names
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
+    from nbshot.page.option_args import ShotArgs
 
 T = TypeVar("T")
 _SCROLL = {"down": (0, 1), "up": (0, -1), "right": (1, 0), "left": (-1, 0)}
@@ -49,7 +54,7 @@ class Actions:
     def _run(self, coro: Coroutine[Any, Any, T]) -> T:
         raise NotImplementedError
 
-    async def shot_async(self, name: str | None = None, **options: Any) -> Shot:
+    async def shot_async(self, name: str | None = None, **options: Unpack[ShotArgs]) -> Shot:
         raise NotImplementedError
 
     # -- finding elements ---------------------------------------------------------------

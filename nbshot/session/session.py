@@ -21,7 +21,7 @@ import time
 from collections.abc import Coroutine
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from playwright.async_api import BrowserContext, Locator, Page
 from playwright.async_api import Error as PlaywrightError
@@ -43,7 +43,12 @@ from nbshot.model.steps import Step
 from nbshot.page import load
 from nbshot.page.load import NavigationStepError, context_options, load_target
 from nbshot.page.log import PageLog
-from nbshot.page.options import CaptureOptions, check_option_names, make_options
+from nbshot.page.options import (
+    CaptureOptions,
+    check_option_names,
+    make_options,
+    session_names,
+)
 from nbshot.page.shoot import shoot
 from nbshot.page.spare import spares as spare_contexts
 from nbshot.page.targets import Target, resolve_target
@@ -55,14 +60,18 @@ from nbshot.session.tabs import Tabs, masked_state
 from nbshot.session.to_flow import ToFlow
 from nbshot.session.view import DialogRecord, StepFailure, View
 
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
+    from nbshot.page.option_args import OpenArgs, ShotArgs
+
 T = TypeVar("T")
 
-_OPEN_OPTIONS = ("html", "device", "viewport", "color_scheme", "reduced_motion", "storage_state",
-                 "timeout", "action_timeout", "out_dir", "freeze_time", "har",
-                 "browser")  # fmt: skip
-# Picture options a session's shot may not change: the page was opened with them.
-_FIXED_AT_OPEN = ("viewport", "device", "color_scheme", "reduced_motion", "html", "timeout",
-                  "browser", "steps")  # steps: a session runs them itself, with act()  # fmt: skip
+# What open() takes: a session's own arguments plus the capture options declared as
+# taken when a session opens (page/options.py); Session.shot takes those declared per shot.
+_SESSION_OWN = frozenset({"html", "storage_state", "action_timeout", "har"})
+_OPEN_OPTIONS = _SESSION_OWN | session_names("open")
+_SHOT_OPTIONS = session_names("shot")
 
 
 class Session(Actions, Tabs, ToFlow, Replay):
@@ -96,25 +105,15 @@ class Session(Actions, Tabs, ToFlow, Replay):
         url: str | None = None,
         *,
         html: str | None = None,
-        device: str | None = None,
-        viewport: tuple[int, int] | None = None,
-        color_scheme: str | None = None,
-        reduced_motion: bool | None = None,
         storage_state: str | os.PathLike[str] | dict[str, Any] | None = None,
-        timeout: float | None = None,
         action_timeout: float = 5.0,
-        out_dir: str | os.PathLike[str] | None = None,
         freeze_time: datetime | str | bool | None = None,
         har: str | os.PathLike[str] | None = None,
-        browser: str = "chromium",
+        **options: Any,
     ) -> None:
         self._clock = make_options(freeze_time=freeze_time or False).freeze_time
         self.har = _har_path(har)
-        self._opts = make_options(
-            viewport=viewport, device=device, color_scheme=color_scheme,
-            reduced_motion=reduced_motion, timeout=timeout, out_dir=out_dir, freeze_time=False,
-            browser=browser,
-        )  # fmt: skip
+        self._opts = make_options(freeze_time=False, **options)
         if not isinstance(action_timeout, (int, float)) or action_timeout <= 0:
             raise InvalidArgument(
                 f"action_timeout={action_timeout!r} is not allowed", "Use seconds > 0"
@@ -135,8 +134,8 @@ class Session(Actions, Tabs, ToFlow, Replay):
         self.replay: list[str] = []
         self.start = os.fspath(url) if url is not None else None
         self.opened_with = {
-            "device": device, "viewport": tuple(viewport) if viewport else None,
-            "color_scheme": color_scheme, "reduced_motion": reduced_motion,
+            "device": self._opts.device, "viewport": self._opts.viewport,
+            "color_scheme": self._opts.color_scheme, "reduced_motion": self._opts.reduced_motion,
         }  # fmt: skip
         self.dialogs: list[DialogRecord] = []
         self._log = PageLog(all_requests=True)
@@ -238,18 +237,18 @@ class Session(Actions, Tabs, ToFlow, Replay):
         self._tree = A11yTree(self._refs.show(self.page, tree.text), url=tree.url, title=tree.title)
         return self._tree
 
-    def shot(self, name: str | None = None, **options: Any) -> Shot:
+    def shot(self, name: str | None = None, **options: Unpack[ShotArgs]) -> Shot:
         """Screenshot the active tab now. Takes capture's picture options
         (``selector``, ``full_page``, ``mask``, ``mask_color``, ``animations``, ``format``...)."""
         return self._run(self.shot_async(name, **options))
 
-    async def shot_async(self, name: str | None = None, **options: Any) -> Shot:
+    async def shot_async(self, name: str | None = None, **options: Unpack[ShotArgs]) -> Shot:
         """Async twin of :meth:`shot`."""
-        for key in _FIXED_AT_OPEN:
-            if key in options:
-                raise InvalidArgument(
-                    f"{key}= is set when the session opens", "Pass it to nbshot.open()"
-                )
+        fixed = sorted(options.keys() & (_OPEN_OPTIONS - _SHOT_OPTIONS))
+        if fixed:
+            raise InvalidArgument(f"{fixed[0]}= is set when the session opens",
+                                  "Pass it to nbshot.open()")  # fmt: skip
+        check_option_names(options, _SHOT_OPTIONS, "shot")
         options.setdefault("freeze_time", False)
         options.setdefault("out_dir", self.out_dir)
         opts = make_options(timeout=self._opts.timeout, **options)
@@ -427,7 +426,13 @@ def _har_path(har: str | os.PathLike[str] | None) -> Path | None:
 
 
 def open(  # noqa: A001 - nbshot.open is the name users expect
-    url: str | None = None, **options: Any
+    url: str | None = None,
+    *,
+    html: str | None = None,
+    storage_state: str | os.PathLike[str] | dict[str, Any] | None = None,
+    action_timeout: float = 5.0,
+    har: str | os.PathLike[str] | None = None,
+    **options: Unpack[OpenArgs],
 ) -> Session:
     """Open a live session at ``url`` (http(s), file, ``demo:/page``, or ``html=``).
 
@@ -440,7 +445,8 @@ def open(  # noqa: A001 - nbshot.open is the name users expect
     left out; :func:`nbshot.read_har` reads it back), ``browser`` (``"chromium"``,
     ``"chrome"``, ``"msedge"``, ``"firefox"`` or ``"webkit"``, where installed).
     """
-    return Session(url, **options)
+    return Session(url, html=html, storage_state=storage_state, action_timeout=action_timeout,
+                   har=har, **options)  # fmt: skip
 
 
 async def open_for_capture(target: Target, opts: CaptureOptions) -> Session:
@@ -462,6 +468,16 @@ async def open_for_capture(target: Target, opts: CaptureOptions) -> Session:
     return session
 
 
-async def open_async(url: str | None = None, **options: Any) -> Session:
+async def open_async(
+    url: str | None = None,
+    *,
+    html: str | None = None,
+    storage_state: str | os.PathLike[str] | dict[str, Any] | None = None,
+    action_timeout: float = 5.0,
+    har: str | os.PathLike[str] | None = None,
+    **options: Unpack[OpenArgs],
+) -> Session:
     """Async twin of :func:`open`."""
-    return await Session.open_async(url, **options)
+    return await Session.open_async(url, html=html, storage_state=storage_state,
+                                    action_timeout=action_timeout, har=har,
+                                    **options)  # fmt: skip
