@@ -28,6 +28,7 @@ from nbshot.page.options import CaptureOptions
 from nbshot.page.targets import resolve_target
 from nbshot.page.tree import SessionRefs
 from nbshot.project.file import secret_names
+from nbshot.session.listbox import choose_options, widget_kind
 
 if TYPE_CHECKING:
     from typing_extensions import Unpack
@@ -152,12 +153,17 @@ class Actions:
 
     async def _select(self, target: str, values: str | Sequence[str]) -> None:
         wanted = [values] if isinstance(values, str) else list(values)
+        ms = self._action_ms
 
         async def choose(loc: Locator) -> None:
+            tag, role, expanded, controls = await widget_kind(loc)
+            if tag != "select":  # a custom combobox or listbox: open it, click the option
+                await choose_options(loc, target, role, expanded, controls, wanted, ms)
+                return
             try:
-                await loc.select_option(wanted, timeout=self._action_ms)
+                await loc.select_option(wanted, timeout=ms)
             except PlaywrightError:
-                await loc.select_option(label=wanted, timeout=self._action_ms)
+                await loc.select_option(label=wanted, timeout=ms)
 
         await self._on("select in", target, choose)
 
@@ -274,7 +280,8 @@ class Actions:
         self._run(self._do(f"press {key}", lambda: self.page.keyboard.press(key)))
 
     def select(self, target: str, values: str | Sequence[str]) -> None:
-        """Choose options of a ``<select>`` by value or label."""
+        """Choose options of a ``<select>`` by value or label, or of an ARIA combobox or
+        listbox by the option's name (it opens the list and clicks the option)."""
         self._run(self._select(target, values))
 
     def check(self, target: str) -> None:
@@ -341,7 +348,7 @@ def _hint_for(message: str) -> str:
         return ("Use a key name such as Enter, Tab, Escape, ArrowDown, PageDown or a "
                 "combination such as Control+A")  # fmt: skip
     if "not a <select>" in lowered or "not a select" in lowered:
-        return "select: works on <select> elements; for a custom dropdown, click: it and its option"
+        return "select: works on <select>, comboboxes and listboxes; else click: it and its option"
     if "not an <input>" in lowered or "not an input" in lowered or "cannot type" in lowered:
         return "fill: and type: work on text fields; check the ref in a new snapshot"
     return "Check the element's state in a new snapshot (s.view() or the snapshot tool)"
