@@ -204,6 +204,9 @@ def _trusted(state: dict[str, Any], wanted_identity: dict[str, Any]) -> bool:
         return False
 
 
+_started: list[subprocess.Popen[bytes]] = []
+
+
 def _start(folder: Path, executable: str) -> str:
     log = folder / "helper.log"
     command = [sys.executable, "-m", MARK, "--dir", str(folder), "--browser", executable,
@@ -212,6 +215,9 @@ def _start(folder: Path, executable: str) -> str:
         os.chmod(log, 0o600)
         process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                    stderr=err, start_new_session=True)  # fmt: skip
+    # It outlives this process by design: kept referenced, so collecting the Popen does
+    # not warn that it still runs (subprocess reaps it if it ends first).
+    _started.append(process)
     deadline = time.monotonic() + START_TIMEOUT_S
     while time.monotonic() < deadline:
         state = read_state(folder)

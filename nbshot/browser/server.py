@@ -25,7 +25,7 @@ from types import TracebackType
 
 from nbshot.browser import lookup as browser_lookup
 from nbshot.config import settings
-from nbshot.errors import BrowserNotFound
+from nbshot.errors import BrowserNotFound, NbshotError
 from nbshot.guard import guarded
 
 START_TIMEOUT_S = 60.0
@@ -198,12 +198,29 @@ def shared_server() -> str | None:
     global _shared
     if os.environ.get(browser_lookup.ENV_BROWSER_WS):
         return os.environ[browser_lookup.ENV_BROWSER_WS]
+    helped = _helper_endpoint()
+    if helped:  # the user's warm helper: kernels connect to it, as commands do
+        return helped
     with _shared_lock:
         if _shared is None:
             _shared = BrowserServer()
             atexit.register(_shared.stop)
         with contextlib.suppress(BrowserNotFound):
             return _shared.start()
+        return None
+
+
+def _helper_endpoint() -> str | None:
+    """The warm helper's endpoint (started if none runs), or None when it is off or
+    cannot start (then this process starts a server of its own)."""
+    from nbshot.browser import helper
+
+    if not helper.wanted():
+        return None
+    try:
+        path = browser_lookup.resolve_browser(settings.browser).path
+        return helper.endpoint(path) if path else None
+    except (NbshotError, OSError):  # the helper's folder is unusable, say
         return None
 
 
@@ -215,8 +232,17 @@ def stop_shared_server() -> None:
 
 
 def shared_endpoint() -> str | None:
-    """The endpoint of this process's shared server if it is running (none is started)."""
+    """The endpoint of this process's shared server if it is running, else the warm
+    helper's if one runs that this process would use (none is started)."""
     with _shared_lock:
         if _shared is not None and _shared.running:
             return _shared.ws_endpoint
-    return None
+    from nbshot.browser import helper
+
+    if not helper.wanted():
+        return None
+    try:
+        path = browser_lookup.resolve_browser(settings.browser).path
+        return helper.endpoint(path, start=False) if path else None
+    except (NbshotError, OSError):  # the helper's folder is unusable, say
+        return None
