@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import difflib
+import importlib
 import secrets
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -43,6 +44,7 @@ from nbshot.page.options import DEFAULT_VIEWPORT, CaptureOptions
 from nbshot.page.pool import WarmPage, pool
 from nbshot.page.stories import wait_rendered
 from nbshot.page.targets import Target
+from nbshot.project.file import current as current_project
 
 T = TypeVar("T")
 RETRIES = 2  # extra attempts after a failed navigation
@@ -267,8 +269,7 @@ async def _prepare(page: Page, target: Target, opts: CaptureOptions) -> None:
 
 
 class SignInHook(Protocol):
-    """How pages of a project's app start signed in (:mod:`nbshot.session.sign_in`,
-    a layer above, sets :data:`sign_in_hook`)."""
+    """How pages of a project's app start signed in (``signer`` of :data:`SIGN_IN`)."""
 
     async def state_for(self, url: str, *, again: bool = False) -> Path | None:
         """The saved state to load ``url`` with (signing in first if needed), or None."""
@@ -277,17 +278,36 @@ class SignInHook(Protocol):
         """True when a page loaded with the state ended on the sign-in page."""
 
 
-sign_in_hook: SignInHook | None = None
+#: Where sign-in is wired, the one place: signing in plays steps in a live session (a
+#: layer above pages), so when the project in force has a ``[sign_in]`` the loader
+#: imports this module's ``signer`` by name. Every way of opening a page (captures,
+#: checks, sessions, flows' kernels, workers, any new entry point) asks
+#: :func:`signer`; nothing registers itself on import.
+SIGN_IN = "nbshot.session.sign_in"
+
+
+def signer() -> SignInHook | None:
+    """The project's signer when the project in force has a ``[sign_in]``, else None.
+
+    Raises
+    ------
+    InvalidArgument
+        For a project file that is wrong (as reading it does).
+    """
+    project = current_project()
+    if project is None or project.sign_in is None:
+        return None
+    hook: SignInHook = importlib.import_module(SIGN_IN).signer
+    return hook
 
 
 async def signed_in(target: Target, opts: CaptureOptions, *, again: bool = False
                     ) -> CaptureOptions:  # fmt: skip
     """``opts`` with the project's sign-in state when ``target`` is a page of its app."""
-    if sign_in_hook is None or target.html is not None:
+    hook = signer() if target.html is None else None
+    if hook is None or (opts.storage_state is not None and not again):
         return opts
-    if opts.storage_state is not None and not again:
-        return opts
-    state = await sign_in_hook.state_for(target.url, again=again)
+    state = await hook.state_for(target.url, again=again)
     return opts if state is None else replace(opts, storage_state=str(state))
 
 
@@ -310,12 +330,13 @@ async def open_loaded(target: Target, opts: CaptureOptions) -> AsyncIterator[Loa
     opts = await signed_in(target, opts)
     warm, log, mark = await _load(target, opts, deadline)
     signed = given is None and opts.storage_state is not None
-    if signed and sign_in_hook is not None and sign_in_hook.bounced(warm.page.url):
+    hook = signer() if signed else None
+    if hook is not None and hook.bounced(warm.page.url):
         log.unwatch(warm.page)
         await pool.release(warm)
         opts = await signed_in(target, opts, again=True)  # the saved state went stale
         warm, log, mark = await _load(target, opts, time.monotonic() + opts.timeout)
-        if sign_in_hook.bounced(warm.page.url):
+        if hook.bounced(warm.page.url):
             log.unwatch(warm.page)
             await pool.release(warm)
             raise InvalidArgument(

@@ -63,13 +63,18 @@ class Server:
 @dataclass(frozen=True)
 class SignIn:
     """How to sign in: ``steps`` played on ``url`` (or the flow ``flow``); the browser
-    state it leaves is saved to ``state`` and reused for ``max_age`` seconds."""
+    state it leaves is saved to ``state`` and reused for ``max_age`` seconds.
 
-    url: str = "/"
+    ``url`` is the sign-in page: pages of the app other than it start signed in, and
+    one that lands on it was sent there (signed out). ``url_from`` says where it came
+    from when the file did not set it: ``"sign_in.steps[0]"`` (its first ``goto:``)."""
+
+    url: str = "/signin"
     steps: tuple[str, ...] = ()
     flow: str | None = None
     max_age: float = 12 * 3600.0
     state: Path = Path(".nbshot/sign-in.json")
+    url_from: str | None = None
 
 
 @dataclass(frozen=True)
@@ -468,9 +473,25 @@ class _Reader:
         if not steps and not table.get("flow"):
             raise self.fail(("sign_in",), "has neither steps nor a flow",
                             'Add steps = ["fill:#email=...", "click:text=Sign in"]')  # fmt: skip
-        return SignIn(table.get("url", "/"), steps, table.get("flow"),
-                      float(table.get("max_age", 12 * 3600.0)),
-                      _under(root, table.get("state", ".nbshot/sign-in.json")))  # fmt: skip
+        url, url_from = self._sign_in_page(table, steps)
+        return SignIn(url, steps, table.get("flow"), float(table.get("max_age", 12 * 3600.0)),
+                      _under(root, table.get("state", ".nbshot/sign-in.json")),
+                      url_from)  # fmt: skip
+
+    def _sign_in_page(self, table: dict[str, Any], steps: tuple[str, ...]
+                      ) -> tuple[str, str | None]:  # fmt: skip
+        """The sign-in page: ``url``, else the first step's ``goto:`` (and where it came
+        from). Without one, nbshot cannot tell a signed-out page from a signed-in one,
+        so it would sign nobody in and say nothing: refused instead."""
+        if "url" in table:
+            return table["url"], None
+        first = parse_step(steps[0]) if steps else None
+        if first is not None and first.action == "goto" and first.value:
+            return first.value, "sign_in.steps[0]"
+        raise self.fail(("sign_in",), "has no url: nbshot cannot tell which page is the sign-in "
+                        "page, so no page would be signed in",
+                        'Add url = "/signin" (the page the sign-in starts on), or start '
+                        'steps with "goto:/signin"')  # fmt: skip
 
     def _profile(self, name: str, value: Any, targets: dict[str, str]) -> Profile:
         keys = ("profiles", name)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from nbshot.session import sign_in as _sign_in  # noqa: F401 - sessions of a project sign in
 from nbshot.session.session import Session, open, open_async  # noqa: A004
 from nbshot.session.view import View
 

@@ -172,8 +172,9 @@ class Session(Actions, Tabs, ToFlow, Replay):
     async def _open(self) -> None:
         options = await context_options(self._opts)
         state = self._storage_state
-        if state is None and self._target is not None and load.sign_in_hook is not None:
-            state = await load.sign_in_hook.state_for(self._target.url)  # a project's app
+        signer = load.signer() if self._target is not None else None
+        if state is None and self._target is not None and signer is not None:
+            state = await signer.state_for(self._target.url)  # a project's app
         if state is not None:
             options["storage_state"] = state if isinstance(state, dict) else os.fspath(state)
         if self.har is not None:  # written when the session closes; bodies left out

@@ -26,7 +26,6 @@ from pathlib import Path
 from nbshot import secrets
 from nbshot.errors import InvalidArgument
 from nbshot.files import atomic_write, private_dir
-from nbshot.page import load
 from nbshot.project.file import ENV_CONFIG, ENV_SIGN_IN_STATE, Project
 from nbshot.project.file import current as current_project
 from nbshot.session.session import Session
@@ -106,7 +105,9 @@ async def _sign_in(project: Project) -> None:
     else:
         await _play_steps(project, spec.steps, spec.state)
     count += 1
-    print(f"nbshot: signed in to {project.base_url} ({secrets.redact(str(spec.state))})",
+    said = (f"; its sign-in page {spec.url} is taken from {spec.url_from} (sign_in.url "
+            "would set it)" if spec.url_from else "")  # fmt: skip
+    print(f"nbshot: signed in to {project.base_url} ({secrets.redact(str(spec.state))}){said}",
           file=sys.stderr)  # fmt: skip
 
 
@@ -173,7 +174,7 @@ def _run_flow(project: Project, flow: str, state_file: Path) -> None:
     os.replace(made, state_file)
 
 
-class _Hook:
+class _Signer:
     """What pages and sessions call (:class:`nbshot.page.load.SignInHook`)."""
 
     async def state_for(self, url: str, *, again: bool = False) -> Path | None:
@@ -183,4 +184,6 @@ class _Hook:
         return bounced(final_url)
 
 
-load.sign_in_hook = _Hook()
+#: The signer the page loader finds by name (``nbshot.page.load.SIGN_IN``): the one
+#: place sign-in is wired, with nothing set on import.
+signer = _Signer()

@@ -55,8 +55,12 @@ def test_the_nearest_project_file_is_found_and_an_explicit_one_wins(
         ('[targets]\nhome = "/"\n[profiles.smoke]\ntargets = ["home"]\nsteps = ["clik:e3"]\n',
          "profiles.smoke.steps: Step 'clik:e3' is not valid"),
         ("a = " + "[" * 5000 + "]" * 5000 + "\n", "nbshot.toml nests arrays or tables too deeply"),
-        ('[sign_in]\nsteps = ["fill:#pw=${APP_PW}"]\n',
-         "sign_in.steps: ${APP_PW} is not in [secrets] (nbshot.toml, line 2)"),
+        ('[sign_in]\nurl = "/signin"\nsteps = ["fill:#pw=${APP_PW}"]\n',
+         "sign_in.steps: ${APP_PW} is not in [secrets] (nbshot.toml, line 3)"),
+        ('[sign_in]\nsteps = ["fill:#email=ada@example.com", "click:button"]\n',
+         "sign_in: has no url: nbshot cannot tell which page is the sign-in page, so no page "
+         "would be signed in (nbshot.toml, line 1)"),
+        ('[sign_in]\nflow = "log_in"\n', "sign_in: has no url"),
         ('[secrets]\nNBSHOT_MCP_TOKEN = "the token"\n',
          "secrets.NBSHOT_MCP_TOKEN: NBSHOT_MCP_TOKEN is one of nbshot's own variables "
          "(nbshot.toml, line 2)"),
@@ -92,3 +96,14 @@ def test_a_project_device_nobody_has_is_named_with_its_file_and_line(
     with pytest.raises(nbshot.InvalidArgument) as caught:
         nbshot.capture_matrix(["demo:/"], devices=["wide"], progress=False)
     assert "devices.wide: Unknown device 'abc' (nbshot.toml, line 3)" in caught.value.message
+
+
+def test_a_sign_in_without_url_takes_its_page_from_a_first_goto_step(tmp_path: Path) -> None:
+    file = tmp_path / "nbshot.toml"
+    file.write_text('[sign_in]\nsteps = ["goto:/signin", "fill:#email=ada@example.com"]\n')
+    spec = project_file.load(file).sign_in
+    assert spec is not None
+    assert (spec.url, spec.url_from) == ("/signin", "sign_in.steps[0]")
+    file.write_text('[sign_in]\nurl = "/login"\nsteps = ["goto:/signin"]\n')
+    spec = project_file.load(file).sign_in
+    assert spec is not None and (spec.url, spec.url_from) == ("/login", None)  # url wins

@@ -5,6 +5,7 @@ failing one named."""
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 import time
 import uuid
@@ -28,6 +29,7 @@ APP_PASSWORD = "the app's password"
 """
 
 pytestmark = pytest.mark.usefixtures("no_project_left")
+SLOWDOWN = float(os.environ.get("NBSHOT_TEST_SLOWDOWN", "1") or 1)
 
 
 @pytest.fixture
@@ -100,6 +102,41 @@ def test_a_stale_sign_in_is_redone_once_and_a_failing_step_is_named(
     with pytest.raises(nbshot.InvalidArgument, match="still lands on the sign-in page"):
         nbshot.capture("/settings", out_dir=signed_in_app)
     assert sign_in.count == 3  # the stale state's, then this one's twice
+
+
+def test_any_way_of_loading_a_page_signs_in_with_nothing_imported_first(
+    signed_in_app: Path,
+) -> None:
+    # A new entry point that uses only the page loader: the loader finds the signer
+    # itself (nbshot.page.load.SIGN_IN), so no import has to wire it first.
+    code = (
+        "import sys\n"
+        "from nbshot.browser.engine import engine\n"
+        "from nbshot.page.load import open_loaded\n"
+        "from nbshot.page.options import make_options\n"
+        "from nbshot.page.targets import resolve_target\n"
+        "assert 'nbshot.session.sign_in' not in sys.modules\n"
+        "async def title():\n"
+        "    target = resolve_target('/settings', None, None)\n"
+        "    async with open_loaded(target, make_options()) as loaded:\n"
+        "        return await loaded.page.title()\n"
+        "print(engine.run(title()))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=signed_in_app, capture_output=True,
+                          text=True, timeout=120 * SLOWDOWN)  # fmt: skip
+    assert done.stdout.strip() == "Settings", done.stderr[-2000:]
+    assert _sign_ins(signed_in_app) == 1
+
+
+def test_a_sign_in_page_taken_from_the_first_goto_step_is_used_and_said(
+    signed_in_app: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    toml = signed_in_app / "nbshot.toml"
+    toml.write_text(toml.read_text().replace('url = "/signin"\nsteps = [',
+                                             'steps = ["goto:/signin", '))  # fmt: skip
+    assert nbshot.capture("/settings", out_dir=signed_in_app).title == "Settings"
+    said = capfd.readouterr().err
+    assert "its sign-in page /signin is taken from sign_in.steps[0]" in said
 
 
 def _sign_in_flow(folder: Path, button: str, check: bool = False) -> None:
