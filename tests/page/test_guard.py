@@ -1,0 +1,37 @@
+"""What a page may reach (nbshot.page.guard): with file URLs off, a browser context
+refuses every request for a ``file:`` URL; with them on, the same page loads. (Every way
+a page can ask for one, over MCP: tests/mcp/test_file_urls.py.)"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playwright.async_api import Error as PlaywrightError
+
+from nbshot.browser.engine import engine
+from nbshot.page.guard import REFUSED, guard_context
+
+
+async def _visit(url: str, allow_file_urls: bool) -> str:
+    """The text of ``url`` in a fresh context with the guard for that policy, or the
+    navigation's error."""
+    browser = await engine.browser()
+    context = await browser.new_context()
+    try:
+        await guard_context(context, allow_file_urls=allow_file_urls)
+        page = await context.new_page()
+        try:
+            await page.goto(url)
+        except PlaywrightError as exc:
+            return str(exc)
+        return await page.inner_text("body")
+    finally:
+        await context.close()
+
+
+def test_a_file_url_is_refused_when_off_and_loads_when_on(tmp_path: Path) -> None:
+    secret = tmp_path / "secret.html"
+    secret.write_text("<p>top secret</p>")
+    assert engine.run(_visit(secret.as_uri(), allow_file_urls=True)) == "top secret"
+    refused = engine.run(_visit(secret.as_uri(), allow_file_urls=False))
+    assert REFUSED in refused and "top secret" not in refused
