@@ -17,7 +17,9 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlparse
 
+from mcp.shared.exceptions import MCPError
 from mcp.types import ListRootsRequest, ListRootsResult
+from pydantic import ValidationError
 
 from nbshot.mcp.asking import NeedInput, ask, can_ask_now
 
@@ -73,6 +75,9 @@ async def adopt_project(server: Any, request_context: Any) -> bool:
     except NeedInput:
         state.roots_checked = False  # asked by answering this call; looked at on its retry
         raise
+    except (MCPError, ValidationError) as error:  # e.g. a root that is no file: URI
+        logger.warning("The client's roots could not be read: %s", str(error)[:300])
+        return False
     found = project_in_roots([str(root.uri) for root in listed.roots])
     if found is None:
         return False

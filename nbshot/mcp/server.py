@@ -265,7 +265,7 @@ class NbshotServer(MCPServer):
         from nbshot.mcp.elicit import provide_secrets
         from nbshot.mcp.roots import adopt_project
 
-        if await adopt_project(self, context.request_context):
+        if await adopt_project(self, context):
             await context.session.send_tool_list_changed()
         await provide_secrets(context, name, arguments, self.state.config.flows)
 
