@@ -26,6 +26,13 @@ collect_ignore_glob = ["flow/flows/*.ipynb"]
 REAL_PAGES = Path(__file__).parent / "model" / "real_pages"
 
 
+def pytest_report_header() -> str:
+    import timing
+
+    return (f"timing: limits x{timing.SLOWDOWN:g}, fast-path bounds x{timing.LOAD:g} "
+            f"({timing.ENV}={os.environ.get(timing.ENV, '')!r})")  # fmt: skip
+
+
 @pytest.fixture(scope="session")
 def demo() -> Iterator[DemoSite]:
     """The bundled demo site on 127.0.0.1 at a free port, for the whole session."""

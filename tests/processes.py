@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from timing import scaled
+
 
 def browser_pids() -> list[int]:
     """PIDs of main Chromium processes started by this process's Playwright driver."""
@@ -50,6 +52,6 @@ def with_env(name: str, value: str) -> list[int]:
 def nbshot_cmd(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     """Run the installed CLI as a user would, in a separate process."""
     return subprocess.run(
-        [sys.executable, "-m", "nbshot", *args], capture_output=True, text=True, timeout=180,
-        env={**os.environ, **(env or {})},
+        [sys.executable, "-m", "nbshot", *args], capture_output=True, text=True,
+        timeout=scaled(180), env={**os.environ, **(env or {})},
     )  # fmt: skip

@@ -7,6 +7,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from timing import scaled
 
 import nbshot
 from nbshot.demo import PAGES, DemoSite
@@ -14,7 +15,7 @@ from nbshot.demo import PAGES, DemoSite
 
 def fetch(url: str) -> tuple[int, str]:
     try:
-        with urllib.request.urlopen(url, timeout=10) as response:
+        with urllib.request.urlopen(url, timeout=scaled(10)) as response:
             return response.status, response.read().decode()
     except urllib.error.HTTPError as error:
         return error.code, ""
@@ -50,11 +51,11 @@ def test_account_is_behind_the_sign_in_cookie(demo: DemoSite) -> None:
             return None  # report the redirect instead of following it
 
     with pytest.raises(urllib.error.HTTPError) as sent:
-        urllib.request.build_opener(Stay).open(request, timeout=10)
+        urllib.request.build_opener(Stay).open(request, timeout=scaled(10))
     sent.value.close()
     assert sent.value.code == 302 and sent.value.headers["Location"] == "/signin?next=/account"
     request.add_header("Cookie", "demo_session=%3Cb%3Eada%40example.com")
-    with urllib.request.urlopen(request, timeout=10) as page:
+    with urllib.request.urlopen(request, timeout=scaled(10)) as page:
         body = page.read().decode()
     assert "Signed in as <strong>&lt;b&gt;ada@example.com</strong>" in body  # escaped
 

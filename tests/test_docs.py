@@ -18,6 +18,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from timing import scaled
 
 import nbshot
 
@@ -97,7 +98,7 @@ def test_config_snippets_parse_and_start_the_server_they_configure(tmp_path: Pat
         command = [str(server["command"]), *server.get("args", [])]  # type: ignore[misc]
         # A stdio server that reads the end of its input stops cleanly: it started.
         done = subprocess.run(command, stdin=subprocess.DEVNULL, capture_output=True,
-                              text=True, timeout=120, cwd=tmp_path)  # fmt: skip
+                              text=True, timeout=scaled(120), cwd=tmp_path)  # fmt: skip
         assert done.returncode == 0, f"{command}: {done.stderr[-2000:]}"
 
 

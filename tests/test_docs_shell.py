@@ -40,6 +40,7 @@ from snippets import (
     substitute,
     write_project_file,
 )
+from timing import scaled
 
 from nbshot.cli import main as nbshot_cli
 
@@ -59,7 +60,7 @@ def _code(line: str) -> str:
 
 
 def _wait_for_port(port: int, process: subprocess.Popen[str], line: str) -> None:
-    deadline = time.monotonic() + 90
+    deadline = time.monotonic() + scaled(90)
     while time.monotonic() < deadline:
         if process.poll() is not None:
             pytest.fail(f"{line}: exited {process.returncode}: {process.stderr.read()[-2000:]}")  # type: ignore[union-attr]
@@ -91,7 +92,7 @@ class Shell:
 
     def bash(self, line: str, **options: object) -> subprocess.CompletedProcess[str]:
         return subprocess.run(["bash", "-c", line], capture_output=True, text=True,
-                              cwd=self.cwd, env=self.env, timeout=300, **options)  # type: ignore[call-overload]  # fmt: skip
+                              cwd=self.cwd, env=self.env, timeout=scaled(300), **options)  # type: ignore[call-overload]  # fmt: skip
 
     def run(self, line: str) -> None:
         line = substitute(line, self.cwd).replace(f"{BIN}/", "")
@@ -101,7 +102,7 @@ class Shell:
                 assert f"{extra} = [" in (ROOT / "pyproject.toml").read_text(), line
         elif command.startswith("make "):
             done = subprocess.run(["make", "-n", *command.split()[1:]], cwd=ROOT,
-                                  capture_output=True, text=True, timeout=60)  # fmt: skip
+                                  capture_output=True, text=True, timeout=scaled(60))  # fmt: skip
             assert done.returncode == 0, f"{line}: {done.stderr}"
         elif "tests/bench/" in command:
             script = re.search(r"tests/bench/\S+\.py", command).group(0)  # type: ignore[union-attr]
@@ -138,7 +139,7 @@ class Shell:
     def stop(self, server: subprocess.Popen[str]) -> None:
         if server.poll() is None:
             os.killpg(server.pid, 15)
-        server.communicate(timeout=30)  # reaps it and closes its stderr pipe
+        server.communicate(timeout=scaled(30))  # reaps it and closes its stderr pipe
 
     def close(self) -> None:
         for server in self.servers:

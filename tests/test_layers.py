@@ -12,6 +12,7 @@ from pathlib import Path
 
 import grimp
 import pytest
+from timing import scaled
 
 ROOT = Path(__file__).resolve().parents[1]
 LINT = Path(sys.executable).with_name("lint-imports")
@@ -25,7 +26,7 @@ def _lint(root: Path) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(root)}
     return subprocess.run(
         [str(LINT), "--config", str(root / "pyproject.toml"), "--no-cache"],
-        cwd=root, env=env, capture_output=True, text=True, timeout=120, check=False,
+        cwd=root, env=env, capture_output=True, text=True, timeout=scaled(120), check=False,
     )  # fmt: skip
 
 

@@ -8,6 +8,7 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
+from timing import scaled
 
 from nbshot.demo import DemoSite
 
@@ -18,7 +19,10 @@ def run_cells(*sources: str, cwd: Path) -> nbformat.NotebookNode:
     notebook = nbformat.v4.new_notebook()
     notebook.cells = [nbformat.v4.new_code_cell(src) for src in sources]
     NotebookClient(
-        notebook, kernel_name="python3", timeout=120, resources={"metadata": {"path": str(cwd)}}
+        notebook,
+        kernel_name="python3",
+        timeout=scaled(120),
+        resources={"metadata": {"path": str(cwd)}},
     ).execute()
     return notebook
 
@@ -46,7 +50,7 @@ def test_errors_show_the_message_not_a_traceback_wall(tmp_path: Path) -> None:
         nbformat.v4.new_code_cell("import nbshot"),
         nbformat.v4.new_code_cell("nbshot.capture('demo:/', selector='#nope', out_dir='shots')"),
     ]
-    client = NotebookClient(notebook, kernel_name="python3", timeout=120,
+    client = NotebookClient(notebook, kernel_name="python3", timeout=scaled(120),
                             resources={"metadata": {"path": str(tmp_path)}})  # fmt: skip
     with pytest.raises(CellExecutionError):
         client.execute()

@@ -1,18 +1,21 @@
-"""How long the tests allow: every time limit in tests/ is ``scaled(seconds)``.
+"""How long the tests allow: every time limit in tests/ goes through this module.
 
-A limit in a test is there to end a test that is stuck, not to time the code (timings
-are the benchmarks' job, against a reference measured in the same run). On a busy
-machine the same work takes longer, so each limit is multiplied by one factor,
-:data:`SLOWDOWN`, decided once per test process:
+Two kinds of limit, one factor each, decided once per test process:
 
-- ``NBSHOT_TEST_SLOWDOWN`` when it is set (a number >= 1), else
-- the larger of :data:`FLOOR` and what a short CPU probe measures now: the wall time of
-  a busy loop over the CPU time it got (1.0 on an idle core; about 2 when two other
-  busy processes share this 2-core machine with the suite's two workers).
+- ``scaled(seconds)``: a limit that ends a test that is stuck (a server that never
+  answers, a process that never exits). Too generous costs nothing when the test passes,
+  because every wait ends on its event, so it is multiplied by :data:`SLOWDOWN`:
+  ``NBSHOT_TEST_SLOWDOWN`` when set, else the larger of :data:`FLOOR` (3) and the load
+  measured now. A quiet start can turn busy later in a 10-minute run; 3 covers two CPU
+  hogs beside the suite on this 2-core machine.
+- ``quick(seconds)``: an upper bound that tells a fast path from a slow one (a server
+  that must answer ``initialize`` within 1.5 s, not 4-6 s). Too generous would hide the
+  slow path, so it is multiplied by :data:`LOAD` only: ``NBSHOT_TEST_SLOWDOWN`` when
+  set, else the load a short CPU probe measures at start (the wall time of a busy loop
+  over the CPU time it got: 1.0 on an idle core, about 2 with two hogs beside the
+  suite's two workers).
 
-:data:`FLOOR` is 3: a quiet start can turn busy later in a 10-minute run, and a limit
-that is too generous costs nothing when the test passes (every wait ends on its event).
-Waits never sleep a fixed time: they poll for their condition (``wait_until``).
+Waits never sleep a fixed time: they poll for their condition (:func:`wait_until`).
 """
 
 from __future__ import annotations
@@ -34,24 +37,37 @@ def _probe(seconds: float = 0.05) -> float:
     return (time.perf_counter() - wall) / max(time.process_time() - cpu, 1e-6)
 
 
-def _slowdown() -> float:
+def _given() -> float | None:
     given = os.environ.get(ENV)
-    if given:
-        try:
-            value = float(given)
-        except ValueError:
-            raise SystemExit(f"{ENV}={given!r} is not a number (use 1 or more, e.g. 4)") from None
-        return max(1.0, value)
-    return max(FLOOR, round(_probe(), 1))
+    if not given:
+        return None
+    try:
+        return max(1.0, float(given))
+    except ValueError:
+        raise SystemExit(f"{ENV}={given!r} is not a number (use 1 or more, e.g. 4)") from None
 
 
-#: The factor every limit in the tests is multiplied by (see the module's docstring).
-SLOWDOWN = _slowdown()
+_GIVEN = _given()
+#: How much slower than idle this machine is now (NBSHOT_TEST_SLOWDOWN, or measured).
+LOAD = _GIVEN if _GIVEN is not None else max(1.0, round(_probe(), 1))
+#: What limits for stuck tests are multiplied by (see the module's docstring).
+SLOWDOWN = _GIVEN if _GIVEN is not None else max(FLOOR, LOAD)
 
 
 def scaled(seconds: float) -> float:
-    """``seconds`` of an idle machine, as this run allows them."""
+    """A limit for a test that is stuck: ``seconds`` of an idle machine, as this run
+    allows them."""
     return seconds * SLOWDOWN
+
+
+def quick(seconds: float) -> float:
+    """An upper bound for a fast path: ``seconds`` of an idle machine at today's load."""
+    return seconds * LOAD
+
+
+def ms(seconds: float) -> float:
+    """``scaled(seconds)`` in milliseconds, for Playwright's ``timeout=``."""
+    return scaled(seconds) * 1000
 
 
 def wait_until(condition: Callable[[], object], within: float, every: float = 0.05) -> bool:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from processes import browser_pids
+from timing import scaled
 
 import nbshot
 from nbshot.browser.engine import engine
@@ -78,7 +79,7 @@ def test_a_killed_browser_is_relaunched_transparently(demo: DemoSite, out: Path)
     assert len(pids) == 1
     launches = engine.launches
     os.kill(pids[0], signal.SIGKILL)
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + scaled(10)
     while pids[0] in browser_pids() and time.monotonic() < deadline:
         time.sleep(0.05)
     shot = nbshot.capture(demo.url_for("signin"), out_dir=out)
@@ -92,17 +93,18 @@ def test_browser_is_closed_at_interpreter_exit(demo: DemoSite, tmp_path: Path) -
         import nbshot, sys
         sys.path.insert(0, {str(Path(__file__).parents[1])!r})
         from processes import browser_pids
+from timing import scaled
         nbshot.capture({demo.url_for("home")!r}, out_dir={str(tmp_path)!r})
         print(*browser_pids())
         """
     )
     done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=scaled(120)
     )
     assert done.returncode == 0, done.stderr
     pids = [int(p) for p in done.stdout.split()]
     assert len(pids) == 1
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + scaled(10)
     while Path(f"/proc/{pids[0]}").exists() and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not Path(f"/proc/{pids[0]}").exists(), "browser outlived the interpreter"

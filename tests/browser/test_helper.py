@@ -23,13 +23,13 @@ from urllib.parse import urlsplit
 
 import psutil
 import pytest
+from timing import SLOWDOWN, quick
 
 from nbshot.browser import helper
 from nbshot.browser.lookup import resolve_browser
 from nbshot.errors import BrowserNotFound
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the helper is POSIX only")
-SLOWDOWN = float(os.environ.get("NBSHOT_TEST_SLOWDOWN", "1"))
 NBSHOT = str(Path(sys.executable).parent / "nbshot")
 
 # A command through nbshot's API: what it captured, and where its browser came from.
@@ -174,7 +174,7 @@ def test_a_stale_or_foreign_helper_is_replaced_never_trusted(folder: Path) -> No
 
 
 def test_it_stops_after_its_idle_time(site: str, folder: Path, tmp_path: Path) -> None:
-    idle = 2 * SLOWDOWN
+    idle = quick(2)
     _command(f"{site}/set", tmp_path / "a", NBSHOT_HELPER_IDLE=str(idle))
     state = helper.read_state(folder)
     assert state is not None and state["idle_s"] == idle

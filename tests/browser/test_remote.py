@@ -12,6 +12,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+from timing import scaled
+
 from nbshot.browser.server import BrowserServer
 from nbshot.demo import DemoSite
 
@@ -61,7 +63,7 @@ def test_work_is_spread_over_servers_and_a_server_that_goes_away_is_skipped(
             proc.stdin.write(a + "\n")
             proc.stdin.flush()
             after = json.loads(proc.stdout.readline())
-            _, stderr = proc.communicate(timeout=60)
+            _, stderr = proc.communicate(timeout=scaled(60))
         assert after["ok"] and after["count"] == 4, after["failures"]
         assert after["uses"].get(a, 0) == 0 and after["uses"][b] > 0
         assert f"Browser server {dead} does not answer" in stderr

@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
+from timing import scaled
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="process groups")
@@ -27,10 +28,10 @@ def test_a_browser_server_ends_when_its_owner_is_killed() -> None:
                              env=env)  # fmt: skip
     assert owner.stdout is not None
     port = int(owner.stdout.readline().strip().split(":")[2].split("/")[0])
-    socket.create_connection(("127.0.0.1", port), timeout=5).close()  # it serves
+    socket.create_connection(("127.0.0.1", port), timeout=scaled(5)).close()  # it serves
     owner.kill()
-    owner.communicate(timeout=10)
-    deadline = time.monotonic() + 30
+    owner.communicate(timeout=scaled(10))
+    deadline = time.monotonic() + scaled(30)
     while time.monotonic() < deadline:
         try:
             socket.create_connection(("127.0.0.1", port), timeout=1).close()

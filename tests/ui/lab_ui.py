@@ -23,6 +23,7 @@ from typing import NoReturn
 import nbformat
 from playwright.sync_api import Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from timing import ms, scaled
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Screenshots the UI tests keep (NBSHOT_TEST_ARTIFACTS overrides), for a person to look at.
@@ -61,7 +62,7 @@ class Lab:
     def kernel_of(self, notebook: str) -> str | None:
         """The id of the kernel of JupyterLab's session for ``notebook``, if it has one."""
         api = f"http://127.0.0.1:{self.port}/api/sessions?token={self.token}"
-        with urllib.request.urlopen(api, timeout=10) as answer:
+        with urllib.request.urlopen(api, timeout=scaled(10)) as answer:
             sessions = json.load(answer)
         return next((str(s["kernel"]["id"]) for s in sessions
                      if s["path"] == notebook and s.get("kernel")), None)  # fmt: skip
@@ -106,14 +107,14 @@ def running_lab(workdir: Path) -> Iterator[Lab]:
     finally:
         lab.terminate()
         try:
-            lab.wait(15)
+            lab.wait(scaled(15))
         except subprocess.TimeoutExpired:
             lab.kill()
         log.close()
 
 
 def _wait_until_up(port: int, token: str, lab: subprocess.Popen[bytes]) -> None:
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + scaled(60)
     while time.monotonic() < deadline:
         if lab.poll() is not None:
             raise RuntimeError(f"JupyterLab exited with {lab.returncode}")
@@ -122,7 +123,7 @@ def _wait_until_up(port: int, token: str, lab: subprocess.Popen[bytes]) -> None:
             return
         except OSError:
             time.sleep(0.2)
-    raise TimeoutError("JupyterLab did not answer within 60 s")
+    raise TimeoutError(f"JupyterLab did not answer within {scaled(60):g} s")
 
 
 # -- what a person does and sees --------------------------------------------------------
@@ -139,15 +140,15 @@ def open_notebook(page: Page, lab: Lab, notebook: str) -> None:
     sockets: list[str] = []
     page.on("websocket", lambda socket: sockets.append(socket.url))
     page.goto(lab.url(notebook))
-    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=60_000)
-    deadline = time.monotonic() + 60
+    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=ms(60))
+    deadline = time.monotonic() + scaled(60)
     while not (kernel := lab.kernel_of(notebook)) or not any(
         f"/api/kernels/{kernel}/channels" in url for url in sockets
     ):
         if time.monotonic() > deadline:
             raise AssertionError(f"{notebook}: the page never connected to kernel {kernel}")
         page.wait_for_timeout(200)  # Playwright delivers page events while it waits
-    wait_idle(page, 60_000)
+    wait_idle(page, ms(60))
 
 
 def wait_idle(page: Page, timeout_ms: float) -> None:
@@ -157,7 +158,7 @@ def wait_idle(page: Page, timeout_ms: float) -> None:
     )
 
 
-def run_all_from_the_menu(page: Page, timeout_ms: float = 180_000) -> None:
+def run_all_from_the_menu(page: Page, timeout_ms: float = ms(180)) -> None:
     """Run > Run All Cells, then wait until every code cell has run (a number in its
     prompt, none left at ``[*]``) and the kernel is idle.
 
@@ -173,7 +174,7 @@ def run_all_from_the_menu(page: Page, timeout_ms: float = 180_000) -> None:
             _fail_with_the_cell_that_never_finished(page, timeout_ms)
         if attempt == 2:
             raise AssertionError("JupyterLab dropped Run All twice: every prompt went back to [ ]")
-        wait_idle(page, 60_000)
+        wait_idle(page, ms(60))
     wait_idle(page, timeout_ms)
 
 
@@ -188,7 +189,7 @@ def _start_run_all(page: Page) -> None:
         page.locator(".lm-Menu-itemLabel").get_by_text("Run All Cells", exact=True).click()
         try:
             page.wait_for_function(
-                f"() => {_PROMPTS}.some(text => text.includes('*'))", timeout=15_000
+                f"() => {_PROMPTS}.some(text => text.includes('*'))", timeout=ms(15)
             )
             return
         except PlaywrightTimeout:
@@ -257,7 +258,7 @@ def pictures_not_shown(page: Page, scope: str = ".jp-OutputArea-output") -> tupl
 def save(page: Page) -> None:
     """File > Save (Ctrl+S), and wait until the notebook is no longer marked unsaved."""
     page.keyboard.press("Control+s")
-    page.wait_for_selector(".jp-NotebookPanel .jp-mod-dirty", state="detached", timeout=30_000)
+    page.wait_for_selector(".jp-NotebookPanel .jp-mod-dirty", state="detached", timeout=ms(30))
 
 
 def shown_text(path: Path) -> dict[str, str]:
@@ -288,7 +289,7 @@ def shown_text(path: Path) -> dict[str, str]:
 def _read_when_written(path: Path) -> nbformat.NotebookNode:
     # JupyterLab marks a notebook saved as its server writes the file: the file may
     # still be empty for a moment.
-    deadline = time.monotonic() + 15
+    deadline = time.monotonic() + scaled(15)
     while True:
         try:
             return nbformat.read(path, as_version=4)

@@ -25,6 +25,7 @@ from lab_ui import (
     wait_idle,
 )
 from playwright.sync_api import Browser, Page
+from timing import ms
 
 TUTORIALS = sorted(p.name for p in (ROOT / "notebooks").glob("0*.ipynb"))
 
@@ -89,7 +90,7 @@ def test_the_explorer_runs_a_step_typed_in_its_box_when_enter_is_pressed(
     page.keyboard.type('import nbshot\nnbshot.explore("demo:/signin")')
     page.keyboard.press("Shift+Enter")
     steps = page.locator(".jp-OutputArea-output input[placeholder^='click:']").last
-    steps.wait_for(timeout=60_000)
+    steps.wait_for(timeout=ms(60))
     explorer = page.locator(
         ".jp-OutputArea-output", has=page.locator("input[placeholder^='click:']")
     ).last
@@ -100,7 +101,7 @@ def test_the_explorer_runs_a_step_typed_in_its_box_when_enter_is_pressed(
     page.wait_for_function(
         "(el) => el.innerText.includes('Dashboard · Acme Analytics')",
         arg=explorer.element_handle(),
-        timeout=30_000,
+        timeout=ms(30),
     )
     assert steps.input_value() == ""  # ready for the next step
     explorer.scroll_into_view_if_needed()
@@ -121,11 +122,11 @@ def test_a_notebook_saved_and_reopened_shows_its_results_not_widget_errors(
     page.wait_for_selector(
         ".jp-Notebook-ExecutionIndicator[data-status='unknown'],"
         " .jp-Notebook-ExecutionIndicator[data-status='dead']",
-        timeout=30_000,
+        timeout=ms(30),
     )
     page.goto(page.url)
-    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=60_000)
-    wait_idle(page, 60_000)
+    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=ms(60))
+    wait_idle(page, ms(60))
     keep_screenshot(page, "saved-02-explore-a-page")
     _renders_everything(page, "02 saved and reopened")
     cell = page.locator(".jp-CodeCell", has_text="explorer = s.widget()")
