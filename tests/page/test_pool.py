@@ -2,7 +2,9 @@
 
 ``site/state.html?write`` leaves every kind of state a page can (a cookie, local and
 session storage, IndexedDB, cache storage, a service worker); ``?read`` reports what
-it finds. Pages are served over real HTTP on loopback, under two origins.
+it finds. Pages are served over real HTTP on loopback, under two origins. Every test
+runs twice: on a browser this process launched, and through the warm helper (a browser
+server of the test's own, see nbshot.browser.helper).
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import functools
 import http.server
 import json
+import os
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,6 +21,8 @@ from typing import Any
 import pytest
 
 import nbshot
+from nbshot.browser import helper
+from nbshot.browser.engine import engine
 
 SITE = Path(__file__).parent / "site"
 NOTHING_LEFT = {
@@ -41,6 +46,32 @@ def port() -> Iterator[int]:
     server.server_close()
 
 
+@pytest.fixture(scope="module", autouse=True, params=["launched", "helper"])
+def through(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[str]:
+    """Where this module's pages come from: a launched browser, or the warm helper."""
+    if request.param == "launched":
+        yield "launched"
+        return
+    saved = {k: os.environ.get(k) for k in (helper.ENV_HELPER_DIR, helper.ENV_NO_HELPER)}
+    os.environ[helper.ENV_HELPER_DIR] = str(tmp_path_factory.mktemp("helper"))
+    os.environ.pop(helper.ENV_NO_HELPER, None)
+    engine.reset_browser()  # the next page connects to the helper
+    try:
+        yield "helper"
+    finally:
+        helper.stop()
+        engine.reset_browser()
+        for key, value in saved.items():
+            os.environ.pop(key, None) if value is None else os.environ.update({key: value})
+
+
+def test_pages_come_from_where_the_module_says(demo: Any, through: str) -> None:
+    nbshot.capture(demo.url_for("home"))
+    assert (engine.helper_endpoint is not None) == (through == "helper")
+
+
 def _state(url: str, **options: Any) -> dict[str, Any]:
     tree = nbshot.snapshot(url, wait_for="text=/service_worker/", **options)
     text = next(n.text or n.name for n in tree.nodes if "service_worker" in (n.text or n.name))
@@ -57,6 +88,20 @@ def test_a_warm_page_keeps_nothing_from_the_capture_before(port: int, writer_hos
         before = nbshot.warm_pages()["reused"]  # waits until the page handed back is reset
         assert _state(f"http://{host}:{port}/state.html?read") == NOTHING_LEFT
         assert nbshot.warm_pages()["reused"] == before + 1  # a warm page served it
+
+
+def test_back_to_back_captures_see_nothing_of_the_one_before(port: int) -> None:
+    """No wait between them: the next capture takes the other warm page (made ahead)
+    while the last one resets, or waits for that reset; never a page not yet reset."""
+    nbshot.warm_pages()
+    before = nbshot.warm_pages()
+    for _ in range(3):
+        written = _state(f"http://127.0.0.1:{port}/state.html?write")
+        assert written["cookie"] and written["local"] == "1"
+        assert _state(f"http://127.0.0.1:{port}/state.html?read") == NOTHING_LEFT
+    after = nbshot.warm_pages()
+    assert after["created"] - before["created"] <= 1  # at most the one made ahead
+    assert after["reused"] - before["reused"] >= 5
 
 
 def test_page_level_options_do_not_carry_over() -> None:
