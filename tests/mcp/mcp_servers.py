@@ -20,8 +20,8 @@ from typing import Any
 
 import httpx
 from mcp import Client, StdioServerParameters
+from timing import scaled
 
-SLOWDOWN = float(os.environ.get("NBSHOT_TEST_SLOWDOWN", "1") or 1)
 TRANSPORTS = ("stdio", "http")
 
 
@@ -70,14 +70,14 @@ async def http_server(
         )  # fmt: skip
     url = f"http://127.0.0.1:{port}/mcp"
     try:
-        deadline = time.monotonic() + 60 * SLOWDOWN
+        deadline = time.monotonic() + scaled(60)
         while server.poll() is None and time.monotonic() < deadline:
             with contextlib.suppress(httpx.TransportError):
-                httpx.get(url, timeout=2)
+                httpx.get(url, timeout=scaled(2))
                 break
             time.sleep(0.1)
         assert server.poll() is None, log.read_text()
         yield url
     finally:
         server.terminate()
-        server.wait(timeout=30 * SLOWDOWN)
+        server.wait(timeout=scaled(30))

@@ -24,6 +24,7 @@ from typing import Any
 import anyio
 import pytest
 from processes import browser_pids, with_env
+from timing import quick, scaled
 
 ROOT = Path(__file__).resolve().parents[2]
 TEST_FLOWS = Path(__file__).resolve().parents[1] / "flow" / "flows"
@@ -32,13 +33,11 @@ pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
 # Within Docker's stop timeout (10 s, then SIGKILL): 1.5-2 s here, 2.2-3.1 s with three
 # busy loops on the two cores (it was 4.4-6.1 s before a cancelled run stopped starting
 # the next spare kernel and the server stopped waiting out the interpreter's teardown).
-STOP_S = 10
-# How much slower than an idle machine this one is (a loaded CI runner: 2 or 3).
-SLOWDOWN = float(os.environ.get("NBSHOT_TEST_SLOWDOWN", "1"))
+STOP_S = quick(10)
 # A server with no run in progress leaves at once (0.03-0.3 s here, on a loaded machine);
 # it took 3.8-4.4 s, and 13-16 s after SIGTERM, while it waited for a spare kernel that
 # it had started at start-up.
-IDLE_STOP_S = 3 * SLOWDOWN
+IDLE_STOP_S = quick(3)
 
 
 def _flows_and_env(tmp_path: Path, with_flow: bool = True) -> tuple[list[str], dict[str, str], str]:
@@ -64,7 +63,7 @@ def _flows_and_env(tmp_path: Path, with_flow: bool = True) -> tuple[list[str], d
 
 def _sleeping_run(runs: Path) -> Path:
     """The folder of the run of the flow that sleeps, once it sleeps."""
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + scaled(60)
     while not list(runs.glob("sleeps/*/sleeping")):  # the mark of the cell that sleeps
         assert time.monotonic() < deadline, "the run did not start"
         time.sleep(0.2)
@@ -107,7 +106,7 @@ class _Server:
 
     def exit_time(self) -> float:
         started = time.monotonic()
-        self.process.wait(timeout=30)
+        self.process.wait(timeout=scaled(30))
         took = time.monotonic() - started
         for pipe in (self.process.stdin, self.process.stdout):
             if pipe is not None:
@@ -122,7 +121,7 @@ class _Server:
 
 
 def _nothing_left(marker: str, folder: Path) -> None:
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + scaled(5)
     while with_env("NBSHOT_TEST_MARK", marker) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert with_env("NBSHOT_TEST_MARK", marker) == []  # no kernel, browser or driver left
@@ -168,17 +167,17 @@ def test_sigterm_to_the_http_server_during_a_flow_cancels_it_and_exits(tmp_path:
 
     caller = threading.Thread(target=anyio.run, args=(call_the_flow_that_sleeps,), daemon=True)
     try:
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + scaled(30)
         while time.monotonic() < deadline:
             with contextlib.suppress(httpx.TransportError):
-                httpx.get(url, timeout=2)
+                httpx.get(url, timeout=scaled(2))
                 break
             time.sleep(0.2)
         caller.start()
         folder = _sleeping_run(tmp_path / "runs")
         server.send_signal(signal.SIGTERM)
         started = time.monotonic()
-        code = server.wait(timeout=30)
+        code = server.wait(timeout=scaled(30))
         assert time.monotonic() - started < STOP_S
     finally:
         server.kill()
@@ -203,7 +202,7 @@ async def test_a_session_whose_browser_was_killed_says_it_was_lost(tmp_path: Pat
         session = opened.structured_content["session"]
         for pid in browser_pids():
             os.kill(pid, signal.SIGKILL)
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + scaled(10)
         while browser_pids() and time.monotonic() < deadline:
             await anyio.sleep(0.05)
         lost = await client.call_tool("act", {"session": session, "steps": ["click:e24"]})
@@ -227,7 +226,7 @@ async def test_a_session_whose_browser_died_is_dropped_and_list_answers(tmp_path
         dead = (await client.call_tool("open", {"url": "demo:/signin"})).structured_content
         for pid in browser_pids():
             os.kill(pid, signal.SIGKILL)
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + scaled(10)
         while browser_pids() and time.monotonic() < deadline:
             await anyio.sleep(0.05)
         lost = await client.call_tool("act", {"session": dead["session"], "steps": ["press:Tab"]})
@@ -265,7 +264,7 @@ def _stopped_by_sigterms(tmp_path: Path, with_flow: bool) -> tuple[float, int, b
                      "params": {"name": "list", "arguments": {"what": ["checks"]}}})  # fmt: skip
         assert "result" in server.receive()
     started = time.monotonic()
-    while server.process.poll() is None and time.monotonic() - started < 30:
+    while server.process.poll() is None and time.monotonic() - started < scaled(30):
         with contextlib.suppress(ProcessLookupError):
             server.process.send_signal(signal.SIGTERM)
         with contextlib.suppress(subprocess.TimeoutExpired):
@@ -286,7 +285,7 @@ def test_twenty_servers_stopped_by_sigterms_exit_at_once_and_quietly(tmp_path: P
     for took, code, stderr, _ in stops:
         assert (code, stderr.decode()) == (0, ""), took
         assert took < IDLE_STOP_S
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + scaled(5)
     while any(with_env("NBSHOT_TEST_MARK", m) for *_, m in stops) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert [p for *_, m in stops for p in with_env("NBSHOT_TEST_MARK", m)] == []  # spares killed

@@ -4,7 +4,7 @@ error, and the server goes on serving. Also the bounds of issue 27: per-call dea
 that free their slot, list caps, wait steps, answer sizes, console caps.
 
 One server for the module, started with a short ``--timeout`` so the suite stays fast;
-``NBSHOT_TEST_SLOWDOWN`` (default 1) stretches every time limit on a loaded machine.
+Every time limit grows on a loaded machine (tests/timing.py).
 """
 
 from __future__ import annotations
@@ -21,15 +21,16 @@ import anyio
 import pytest
 from hostile_site import PAGES, serve_hostile
 from mcp import Client, StdioServerParameters
+from timing import quick, scaled
 
 import nbshot
 from nbshot.mcp.server import BATCH_FACTOR
 
-SLOWDOWN = float(os.environ.get("NBSHOT_TEST_SLOWDOWN", "1"))
 # The server's --timeout: each call's timeout where it gives none. Short, so hung
-# calls end soon; not so short that opening a plain page misses it on a busy machine.
-TIMEOUT_S = 6.0 * SLOWDOWN
-LIMIT_S = TIMEOUT_S + 5 * SLOWDOWN  # what every answer must come within
+# calls end soon; not so short that opening a plain page misses it on a busy machine
+# (hung pages use all of it, so it grows with the load measured, not the floor).
+TIMEOUT_S = quick(6.0)
+LIMIT_S = TIMEOUT_S + scaled(5)  # what every answer must come within
 # Codes a hostile page may fairly earn; InternalError (a bug) is not among them.
 CODES = {"Timeout", "NavigationFailed", "BrowserError", "ElementNotFound", "StaleRef",
          "InvalidArgument", "NotAllowed", "SessionClosed", "BrowserCrashed"}  # fmt: skip
@@ -159,7 +160,7 @@ async def test_a_wait_longer_than_the_timeout_is_refused(client: Client, wait: s
                                                 "steps": [wait]})  # fmt: skip
     assert acted.is_error and acted.structured_content["code"] == "InvalidArgument"
     assert f"timeout ({TIMEOUT_S:g} s)" in acted.structured_content["message"]
-    assert took < 5 * SLOWDOWN
+    assert took < quick(5)
     await client.call_tool("close", {"session": session["session"]})
 
 
@@ -176,7 +177,7 @@ async def test_lists_past_their_cap_are_refused_at_once(
     took, answer = await _timed(client, tool, arguments)
     assert answer.is_error and answer.structured_content["code"] == "InvalidArgument"
     assert cap in answer.structured_content["message"]
-    assert took < 5 * SLOWDOWN
+    assert took < quick(5)
 
 
 async def test_too_many_steps_for_one_act_are_refused(client: Client) -> None:
@@ -197,7 +198,7 @@ async def test_hung_calls_end_at_their_deadline_and_free_their_slots(tmp_path: P
         session = opened.structured_content["session"]
         hang = {"session": session, "js": "new Promise(() => {})"}
         began = time.monotonic()
-        with anyio.fail_after(60 * SLOWDOWN):
+        with anyio.fail_after(scaled(60)):
             answers = await asyncio.gather(
                 connected.call_tool("evaluate", hang), connected.call_tool("evaluate", hang),
                 connected.call_tool("capture", {"url": "demo:/signin", "timeout": 30}),
@@ -208,12 +209,12 @@ async def test_hung_calls_end_at_their_deadline_and_free_their_slots(tmp_path: P
     assert not answers[2].is_error, answers[2].structured_content
     # The second evaluate waits for the first's lock inside its own deadline: both end
     # within one deadline (timeout + 2 s) of each other, then the capture runs.
-    assert took < (2 * (TIMEOUT_S + 2) + 15) * SLOWDOWN
+    assert took < 2 * (TIMEOUT_S + quick(2)) + scaled(15)
 
 
 async def test_a_refused_frame_does_not_hang_a_snapshot(site: str) -> None:
     # The API itself, not only the server's deadline: frame.evaluate never answered here.
-    with anyio.fail_after(60 * SLOWDOWN):  # it hung for good; a load and a tree take 2 x 10 s
+    with anyio.fail_after(scaled(60)):  # it hung for good; a load and a tree take 2 x 10 s
         tree = await nbshot.snapshot_async(f"{site}/refused-frames", timeout=10,
                                            wait_until="domcontentloaded")  # fmt: skip
     assert "Go" in tree.text

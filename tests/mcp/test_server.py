@@ -15,12 +15,12 @@ from pathlib import Path
 
 import pytest
 from mcp import Client, StdioServerParameters
+from timing import quick, scaled
 
 ROOT = Path(__file__).resolve().parents[2]
-SLOWDOWN = float(os.environ.get("NBSHOT_TEST_SLOWDOWN", "1"))
 # Seen here: 0.7-0.8 s idle. Generous for a shared machine, yet below the 2.0-2.2 s the
 # eager start took here idle (4-6 s on the machines of issue 32).
-INITIALIZE_S = 1.5 * SLOWDOWN
+INITIALIZE_S = quick(1.5)
 HEAVY = ("playwright", "papermill", "nbformat", "jupyter_client", "pandas", "numpy", "PIL")
 
 pytestmark = pytest.mark.anyio
@@ -42,7 +42,7 @@ def test_the_start_path_loads_no_browser_engine_papermill_or_tool() -> None:
         "print(len(server._tool_manager.list_tools()))\n"
     )
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60 * SLOWDOWN, check=True)  # fmt: skip
+                          text=True, timeout=scaled(60), check=True)  # fmt: skip
     loaded, tools = done.stdout.split("\n")[:2]
     assert loaded == "[]", f"imported before initialize: {loaded}"
     assert tools == "0"
