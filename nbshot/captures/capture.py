@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from nbshot import secrets
 from nbshot.browser.engine import engine
+from nbshot.browser.twins import sync_twin
 from nbshot.config import settings
 from nbshot.errors import InvalidArgument, NbshotError
 from nbshot.files import default_out_dir, private_dir
@@ -283,20 +284,7 @@ async def capture_async(
     return await engine.run_async(capture_target(planned, opts, out_dir, planned.name))
 
 
-def capture(
-    target: TargetArg = None,
-    *,
-    html: str | None = None,
-    name: str | None = None,
-    concurrency: int | None = None,
-    **options: Unpack[CaptureArgs],
-) -> Any:
-    # The sync face: the async twin, run to the end on the engine loop.
-    return engine.run(
-        capture_async(target, html=html, name=name, concurrency=concurrency, **options)
-    )
-
-
+capture = sync_twin(capture_async)  # the sync face: same arguments, run on the engine loop
 capture.__doc__ = f"""Capture a page or an element and save it; returns a :class:`Shot`.
 
 Given a list (or a ``{{name: target}}`` dict) of targets, captures them
@@ -337,11 +325,8 @@ BrowserNotFound
 """
 
 # help(), notebook tooltips and the docs show every option, from their one declaration.
-_SIGNATURE = inspect.signature(capture).replace(
-    parameters=[
-        *list(inspect.signature(capture).parameters.values())[:4],
-        *options_parameters(OPTION_NAMES["all"]),
-    ]
+# (capture follows capture_async's signature through __wrapped__.)
+_PLAIN = inspect.signature(capture_async)
+capture_async.__signature__ = _PLAIN.replace(  # type: ignore[attr-defined]
+    parameters=[*list(_PLAIN.parameters.values())[:4], *options_parameters(OPTION_NAMES["all"])]
 )
-capture.__signature__ = _SIGNATURE  # type: ignore[attr-defined]
-capture_async.__signature__ = _SIGNATURE  # type: ignore[attr-defined]

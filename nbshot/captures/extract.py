@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import inspect
 import os
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Locator, Page
 
 from nbshot.browser.engine import engine
+from nbshot.browser.twins import sync_twin
 from nbshot.errors import InvalidArgument
 from nbshot.model.steps import REF
 from nbshot.page.load import count_matches, open_loaded, with_relaunch
@@ -21,6 +21,9 @@ from nbshot.session.session import Session
 
 if TYPE_CHECKING:
     import pandas as pd
+    from typing_extensions import Unpack
+
+    from nbshot.page.option_args import LoadArgs
 
 MAX_ROWS = 5000  # a selector that matches more is almost surely too broad
 
@@ -51,7 +54,7 @@ async def extract_async(
     attrs: Sequence[str] = (),
     *,
     html: str | None = None,
-    **page_options: Any,
+    **page_options: Unpack[LoadArgs],
 ) -> pd.DataFrame:
     """The elements ``selector`` matches on a page, one row each: for scraping a table,
     a list or a set of links into pandas.
@@ -132,13 +135,5 @@ async def _rows(page: Page, selector: str, attrs: Sequence[str], refs: bool) -> 
     return frame
 
 
-def extract(
-    target: str | os.PathLike[str] | Session | None, selector: str, attrs: Sequence[str] = (),
-    **options: Any,
-) -> pd.DataFrame:  # fmt: skip
-    return engine.run(extract_async(target, selector, attrs, **options))
-
-
-extract.__doc__ = extract_async.__doc__
-extract.__signature__ = inspect.signature(extract_async)  # type: ignore[attr-defined]
+extract = sync_twin(extract_async)
 extract_async.__doc__ = "Async twin of :func:`extract`.\n\n" + (extract_async.__doc__ or "")

@@ -7,13 +7,13 @@ turns their product into cells for :func:`~nbshot.captures.capture.capture_cells
 from __future__ import annotations
 
 import asyncio
-import inspect
 import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, cast
 
 from nbshot.browser.engine import engine
+from nbshot.browser.twins import sync_twin
 from nbshot.captures.capture import (
     Cell,
     TargetArg,
@@ -250,12 +250,7 @@ def _cells(
     return cells
 
 
-def capture_matrix(targets: TargetArg = None, **options: Any) -> Shots:
-    return engine.run(capture_matrix_async(targets, **options))
-
-
-capture_matrix.__doc__ = capture_matrix_async.__doc__
-capture_matrix.__signature__ = inspect.signature(capture_matrix_async)  # type: ignore[attr-defined]
+capture_matrix = sync_twin(capture_matrix_async)
 capture_matrix_async.__doc__ = "Async twin of :func:`capture_matrix`.\n\n" + (
     capture_matrix_async.__doc__ or ""
 )

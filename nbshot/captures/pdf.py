@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import inspect
 import os
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Page
 
 from nbshot.browser.engine import engine
+from nbshot.browser.twins import sync_twin
 from nbshot.config import settings
 from nbshot.errors import BrowserError, InvalidArgument
 from nbshot.files import atomic_write, default_out_dir, private_dir, validate_name
@@ -21,6 +21,11 @@ from nbshot.page.options import OPTION_NAMES, CaptureOptions, check_option_names
 from nbshot.page.targets import Target, resolve_target
 from nbshot.project.file import captures_folder
 from nbshot.session.session import Session
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
+    from nbshot.page.option_args import LoadArgs
 
 FORMATS = ("Letter", "Legal", "Tabloid", "Ledger", "A0", "A1", "A2", "A3", "A4", "A5", "A6")
 
@@ -35,7 +40,7 @@ async def pdf_async(
     landscape: bool = False,
     margins: str | dict[str, str] | None = None,
     print_background: bool = True,
-    **page_options: Any,
+    **page_options: Unpack[LoadArgs],
 ) -> Pdf:
     """Save a page as PDF (Chromium's print to PDF); returns a :class:`~nbshot.Pdf`,
     shown in a notebook by its first page.
@@ -137,10 +142,5 @@ async def _save(page: Page, file: Path, paper: dict[str, Any]) -> Pdf:
     return Pdf(file, page_count(data), page.url, await page.title())
 
 
-def pdf(target: str | os.PathLike[str] | Session | None = None, **options: Any) -> Pdf:
-    return engine.run(pdf_async(target, **options))
-
-
-pdf.__doc__ = pdf_async.__doc__
-pdf.__signature__ = inspect.signature(pdf_async)  # type: ignore[attr-defined]
+pdf = sync_twin(pdf_async)
 pdf_async.__doc__ = "Async twin of :func:`pdf`.\n\n" + (pdf_async.__doc__ or "")

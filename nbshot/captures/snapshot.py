@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import inspect
 import os
-from typing import Any
+from typing import TYPE_CHECKING
 
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Locator, Page
 
 from nbshot.browser.engine import engine
+from nbshot.browser.twins import sync_twin
 from nbshot.errors import BrowserError, InvalidArgument
 from nbshot.model.a11y import A11yTree
 from nbshot.page.load import find_element, open_loaded, with_relaunch
@@ -17,6 +17,11 @@ from nbshot.page.options import OPTION_NAMES, CaptureOptions, check_option_names
 from nbshot.page.targets import Target, resolve_target
 from nbshot.page.tree import fresh_refs, read_tree
 from nbshot.session.session import Session
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
+    from nbshot.page.option_args import LoadArgs
 
 
 async def snapshot_async(
@@ -26,7 +31,7 @@ async def snapshot_async(
     selector: str | None = None,
     depth: int | None = None,
     boxes: bool = True,
-    **page_options: Any,
+    **page_options: Unpack[LoadArgs],
 ) -> A11yTree:
     """The accessibility tree of a page (or of the element ``selector`` on it).
 
@@ -69,12 +74,7 @@ async def snapshot_async(
     return await engine.run_async(work)
 
 
-def snapshot(target: str | os.PathLike[str] | Session | None = None, **options: Any) -> A11yTree:
-    return engine.run(snapshot_async(target, **options))
-
-
-snapshot.__doc__ = snapshot_async.__doc__
-snapshot.__signature__ = inspect.signature(snapshot_async)  # type: ignore[attr-defined]
+snapshot = sync_twin(snapshot_async)
 snapshot_async.__doc__ = "Async twin of :func:`snapshot`.\n\n" + (snapshot_async.__doc__ or "")
 
 

@@ -11,7 +11,6 @@ of its rules). The default runs all but ``a11y``; ``["all"]`` adds it.
 from __future__ import annotations
 
 import asyncio
-import inspect
 import os
 from collections.abc import Sequence
 from dataclasses import replace
@@ -21,6 +20,7 @@ from typing import Any
 from playwright.async_api import Page
 
 from nbshot.browser.engine import engine
+from nbshot.browser.twins import sync_twin
 from nbshot.captures.matrix import devices_and_variants, profile_named
 from nbshot.cluster.executor import run_tasks
 from nbshot.cluster.tasks import Task
@@ -339,14 +339,5 @@ def _device_label(device: Any) -> str | None:
     return device if isinstance(device, str) else str(getattr(device, "label", device))
 
 
-def check(
-    target: str | os.PathLike[str] | Session | None = None,
-    checks: Sequence[str] | str | None = None,
-    **options: Any,
-) -> Findings:
-    return engine.run(check_async(target, checks, **options))
-
-
-check.__doc__ = check_async.__doc__
-check.__signature__ = inspect.signature(check_async)  # type: ignore[attr-defined]
+check = sync_twin(check_async)
 check_async.__doc__ = "Async twin of :func:`check`.\n\n" + (check_async.__doc__ or "")
