@@ -56,11 +56,15 @@ def list_flows_command(flows_dir: str) -> None:
 @click.option("--har", is_flag=True, help="Record the run's network as network.har.")
 @click.option("--timeout", type=float, help="Seconds for the whole run.")
 @click.option("--code", "report_code", is_flag=True, help="Show code cells in report.html.")
+@click.option("--notify", "webhooks", multiple=True, metavar="URL",
+              help="A webhook to call when the run fails, recovers or shows changes "
+              "(repeat for several; ${NAME} reads a listed secret), beside [notify].")  # fmt: skip
 @_FLOWS_OPTION
 @_RUNS_OPTION
 def run_command(
     flow: str, pairs: tuple[str, ...], describe: bool, video: bool, har: bool,
-    timeout: float | None, report_code: bool, flows_dir: str, out_dir: str,
+    timeout: float | None, report_code: bool, webhooks: tuple[str, ...], flows_dir: str,
+    out_dir: str,
 ) -> None:  # fmt: skip
     """Run FLOW (a name in --flows, or a notebook path) as a run.
 
@@ -72,6 +76,7 @@ def run_command(
       nbshot run homepage
       nbshot run homepage -p url=demo:/settings -p device="iPhone 13"
       nbshot run audit --describe --out /srv/reports/runs
+      nbshot --secret SLACK_HOOK run audit --notify 'https://hooks.slack.com/services/${SLACK_HOOK}'
     """
     from nbshot.config import configure
     from nbshot.flow.runner import cancel_runs, run_flow
@@ -84,6 +89,7 @@ def run_command(
         result = run_flow(
             flow, _params(pairs), folder=flows_dir, out_dir=out_dir, timeout=timeout,
             describe=describe, video=video, har=har, report_code=report_code,
+            notify=list(webhooks),
         )  # fmt: skip
     except NbshotError as error:
         _fail(error)
@@ -92,6 +98,10 @@ def run_command(
     if result.error is not None:
         click.echo(f"  {result.error_text}", err=True)
     click.echo(f"  {len(result.captures)} capture(s); report: {result.report}", err=True)
+    if result.changes is not None:
+        from nbshot.flow.changes import summary
+
+        click.echo(f"  since the last run: {summary(result.changes)}", err=True)
     click.echo(str(result.folder))
     if not result.ok:
         sys.exit(1)

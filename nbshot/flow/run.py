@@ -19,12 +19,14 @@ from nbshot import secrets
 from nbshot.config import ENV_HAR_DIR, ENV_VIDEO_DIR
 from nbshot.errors import InvalidArgument, NbshotError
 from nbshot.files import owner_only, private_dir
-from nbshot.flow import changes, kernels, run_folder
+from nbshot.flow import changes, kernels, notify, run_folder
 from nbshot.flow.catalog import Flow
+from nbshot.flow.junit import write_junit
 from nbshot.flow.kernel_env import HAR_PARTS, listed_secret_values, secret_params
 from nbshot.flow.papermill_engine import CellCallback, flow_cell_index, register_engine
 from nbshot.flow.result import FlowRun
 from nbshot.model.har import merge_hars
+from nbshot.project.file import Notify
 
 RUN_ID = re.compile(r"\d{8}-\d{6}-[0-9a-f]{6}")
 
@@ -86,6 +88,8 @@ class Run:
         self.status = "running"
         self.error: dict[str, Any] | None = None
         self.running: int | None = None  # the executed notebook's cell running now
+        self.notify: Notify | None = None  # the webhooks told at the end
+        self.typed: list[str] = []  # secret values no file of the run may keep
 
     @classmethod
     def begin(
@@ -257,11 +261,26 @@ class Run:
             run_folder.write_manifest(self.folder, manifest)  # the report reads the final state
             report = run_folder.write_report(self.folder, manifest, code=report_code)
             manifest["report"] = report.name if report else None
+        manifest["junit"] = write_junit(self.folder, manifest).name
+        if self.typed:
+            run_folder.scrub(self.folder, self.typed)  # the report and junit.xml too
         run_folder.write_manifest(self.folder, manifest)
         run_folder.write_index_md(self.folder, manifest)
         run_folder.add_to_history(self.runs_dir, manifest)
         owner_only(self.folder)  # what the kernel and ffmpeg wrote, too
+        self._tell(manifest)
         return FlowRun.load(self.folder)
+
+    def _tell(self, manifest: dict[str, Any]) -> None:
+        """Call the webhooks (when the run is one of their events); run.json records how
+        each call went, with its URL as written (``${NAME}`` unexpanded)."""
+        deliveries = notify.tell(manifest, self.notify, self.folder)
+        if deliveries:
+            manifest["notified"] = [
+                {"url": d.url, "status": d.status, "tries": d.tries, "error": d.error}
+                for d in deliveries
+            ]
+            run_folder.write_manifest(self.folder, manifest)
 
     def _join_files(self, manifest: dict[str, Any], *, video: bool, describe: bool) -> None:
         """Video joined, captures described, HARs merged, secrets scrubbed from text."""
@@ -278,10 +297,10 @@ class Run:
             merged = merge_hars(sorted(parts.glob("*.har")), self.folder / "network.har")
             shutil.rmtree(parts, ignore_errors=True)
             manifest["har"] = merged.name if merged else None
-        typed = [*self.hidden, *listed_secret_values()]
-        if typed:
+        self.typed = [*self.hidden, *listed_secret_values()]
+        if self.typed:
             # Last guard for values the kernel printed: no text file keeps them.
-            run_folder.scrub(self.folder, typed)
+            run_folder.scrub(self.folder, self.typed)
 
     def _changes(self, manifest: dict[str, Any]) -> dict[str, Any] | None:
         """What changed since the previous run of the same flow and parameters (None

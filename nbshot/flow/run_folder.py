@@ -289,7 +289,7 @@ def add_to_history(runs_dir: Path, manifest: dict[str, Any]) -> Path:
 
 
 _TEXT_FILES = {".ipynb", ".html", ".md", ".json", ".yml", ".yaml", ".csv", ".txt", ".log",
-               ".har"}  # fmt: skip
+               ".har", ".xml"}  # fmt: skip
 
 
 def scrub(folder: Path, values: list[str]) -> None:

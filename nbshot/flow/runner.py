@@ -18,7 +18,7 @@ import asyncio
 import contextlib
 import os
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -26,6 +26,7 @@ from nbshot.errors import FlowFailed, InvalidArgument
 from nbshot.flow import storage
 from nbshot.flow.catalog import DEFAULT_FOLDER, Flow, coerce, find_flow
 from nbshot.flow.kernel_env import kernel_env
+from nbshot.flow.notify import settings_for as notify_settings
 from nbshot.flow.papermill_engine import CellCallback
 from nbshot.flow.result import FlowRun
 from nbshot.flow.run import Run, new_run_id
@@ -67,6 +68,7 @@ def run_flow(
     on_cell: CellCallback | None = None,
     cancel: threading.Event | None = None,
     run_id: str | None = None,
+    notify: str | Sequence[str] | None = None,
 ) -> FlowRun:
     """Run a flow notebook as a run; returns its :class:`FlowRun`.
 
@@ -98,36 +100,53 @@ def run_flow(
         An event that, set from any thread, stops the run ("cancelled"); the run's
         id, for a caller that names runs ahead (a cluster's retried task reuses its
         lost attempt's folder).
+    notify:
+        Webhook URL(s) called when the run fails, recovers or shows changes, beside
+        ``[notify]`` (:mod:`nbshot.flow.notify`); they never change the run's status.
 
     Raises
     ------
     InvalidArgument
         Unknown flow or parameter (listing the valid ones), a value of the wrong
         type, an unknown kernel, video without ffmpeg, a malformed or finished
-        ``run_id``, an ``out_dir`` URL nothing can open. Nothing has run then.
+        ``run_id``, an ``out_dir`` URL nothing can open, a ``notify`` that is not an
+        http(s) URL. Nothing has run then.
     FlowFailed
         Only with ``raise_on_error=True``.
     """
     flow, values, kernel_name = _checked(name_or_path, params, folder, timeout, kernel, video)
+    webhooks = notify_settings([notify] if isinstance(notify, str) else list(notify or ()))
     runs_dir, url = storage.runs_dir(out_dir)
     run, hidden = Run.begin(flow, values, runs_dir, run_id)
+    run.notify = webhooks
     env = kernel_env(run.folder.resolve(), values, hidden, video=video, har=har,
                       shared_browser=shared_browser)  # fmt: skip
     with _in_progress(cancel) as stop:
-        try:
-            run.execute(kernel_name, env, timeout, progress, on_cell, stop)
-        except KeyboardInterrupt:  # Ctrl-C in the thread running papermill
-            run.cancelled()
-            run.finish("cancelled", video=video, describe=False, report_code=report_code)
-            raise
-        result = run.finish(run.status, video=video, report_code=report_code,
-                            describe=describe and run.status != "cancelled")  # fmt: skip
+        result = _carry_out(run, kernel_name, env, (timeout, progress, on_cell, stop),
+                            video=video, describe=describe, report_code=report_code)  # fmt: skip
         if url:
             storage.push_run(url, result.folder)
     if raise_on_error and not result.ok:
         raise FlowFailed(f"Flow {result.flow!r} {result.status}: {result.error_text}",
                          f"See {result.report or result.folder}", run=result)  # fmt: skip
     return result
+
+
+def _carry_out(
+    run: Run, kernel_name: str, env: dict[str, str],
+    how: tuple[float | None, bool, CellCallback | None, threading.Event], *, video: bool,
+    describe: bool, report_code: bool,
+) -> FlowRun:  # fmt: skip
+    """Execute ``run`` (``how``: timeout, progress, on_cell, cancel event) and finish
+    its folder however it ended; Ctrl-C finishes it "cancelled", then goes on."""
+    try:
+        run.execute(kernel_name, env, *how)
+    except KeyboardInterrupt:  # Ctrl-C in the thread running papermill
+        run.cancelled()
+        run.finish("cancelled", video=video, describe=False, report_code=report_code)
+        raise
+    return run.finish(run.status, video=video, report_code=report_code,
+                      describe=describe and run.status != "cancelled")  # fmt: skip
 
 
 _active: set[threading.Event] = set()  # the cancel events of runs in progress

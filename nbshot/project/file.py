@@ -32,11 +32,17 @@ FILE_NAME = "nbshot.toml"
 
 # What each key may hold: a type name the checks below know, and (for tables) keys.
 _TOP = {
-    "base_url": "str", "out_dir": "path", "flows": "path", "runs": "path",
+    "base_url": "str", "out_dir": "path", "flows": "path", "runs": "path|table",
     "vision_provider": "str", "device": "str", "max_calls": "int", "max_queue": "int",
     "server": "table", "sign_in": "table", "targets": "table", "devices": "table",
     "variants": "table", "profiles": "table", "storybook": "str", "secrets": "table",
+    "notify": "table",
 }  # fmt: skip
+# ``runs`` is the runs folder (a path) or a table: ``[runs] folder, keep, keep_days``.
+_RUNS = {"folder": "path", "keep": "int", "keep_days": "number"}
+_NOTIFY = {"urls": "list", "url": "str", "on": "list", "tries": "int", "timeout": "number",
+           "runs_url": "str"}  # fmt: skip
+NOTIFY_ON = ("fail", "recover", "changes")
 _SERVER = {"command": "str|list", "ready_url": "str", "timeout": "number", "env": "table",
            "cwd": "path", "log": "path", "reuse": "bool"}  # fmt: skip
 _SIGN_IN = {"url": "str", "steps": "list", "flow": "str", "max_age": "number",
@@ -94,6 +100,29 @@ class Profile:
 
 
 @dataclass(frozen=True)
+class Notify:
+    """``[notify]``: webhook ``urls`` (``${NAME}`` reads a listed secret, expanded only
+    when called), the events that call them (``on``: fail, recover, changes), how many
+    ``tries`` and each try's ``timeout`` (s); ``runs_url``, where the runs folder is
+    served, makes the report link a web address (else a file:// one)."""
+
+    urls: tuple[str, ...]
+    on: tuple[str, ...] = NOTIFY_ON
+    tries: int = 3
+    timeout: float = 10.0
+    runs_url: str | None = None
+
+
+@dataclass(frozen=True)
+class Keep:
+    """``[runs] keep`` (runs per flow) and ``keep_days``: what ``nbshot runs prune``
+    and each run's end keep; None keeps all."""
+
+    runs: int | None = None
+    days: float | None = None
+
+
+@dataclass(frozen=True)
 class Project:
     """A project file, read and checked. Relative paths are resolved against ``root``
     (the file's folder)."""
@@ -115,6 +144,10 @@ class Project:
     extra: dict[str, Any] = field(default_factory=dict)  # the MCP server's own keys
     #: ``[secrets]``: the environment variables ``${NAME}`` may read, with what each is.
     secrets: dict[str, str] = field(default_factory=dict)
+    #: ``[notify]``: webhooks told when a run fails, recovers or shows changes.
+    notify: Notify | None = None
+    #: ``[runs] keep``, ``keep_days``: how many runs (per flow) and how old to keep.
+    keep: Keep | None = None
 
     def profile(self, name: str) -> Profile:
         """The profile called ``name``.
@@ -351,12 +384,14 @@ class _Reader:
             "number": isinstance(value, (int, float)) and not isinstance(value, bool),
             "bool": isinstance(value, bool), "table": isinstance(value, dict),
             "list": isinstance(value, list),
+            "path|table": isinstance(value, (str, dict)),
             "str|list": isinstance(value, str) or (isinstance(value, list) and all(
                 isinstance(v, str) for v in value)),
         }[kind]  # fmt: skip
         if not ok:
             wanted = {"path": "a path (string)", "str|list": "a string or a list of strings",
                       "table": "a table", "list": "a list", "number": "a number",
+                      "path|table": "a path (string) or a table",
                       "int": "a whole number", "bool": "true or false",
                       "str": "a string"}[kind]  # fmt: skip
             raise self.fail(keys, f"must be {wanted}, not {type(value).__name__} {value!r}"[:300],
@@ -401,6 +436,9 @@ class _Reader:
                                           dict.fromkeys(top.get("profiles", {}), "table")
                                           ).items()
         }  # fmt: skip
+        runs, keep = self._runs(top.get("runs"))
+        top = {**top, "runs": runs} if runs is not None else {k: v for k, v in top.items()
+                                                              if k != "runs"}  # fmt: skip
         paths = {key: _under(root, top[key]) for key in ("out_dir", "flows", "runs") if key in top}
         extra: dict[str, Any] = {k: top[k] for k in ("device", "max_calls", "max_queue")
                                  if k in top}  # fmt: skip
@@ -412,8 +450,52 @@ class _Reader:
             self.file, root, base_url.rstrip("/") if base_url else None, server, sign_in,
             targets, devices, variants, profiles, paths.get("out_dir"), paths.get("flows"),
             paths.get("runs"), top.get("vision_provider"), _storybook(root, top), extra,
-            listed,
+            listed, notify=self._notify(top.get("notify"), listed), keep=keep,
         )  # fmt: skip
+
+    def _runs(self, value: Any) -> tuple[str | None, Keep | None]:
+        """``runs = "folder"``, or ``[runs]`` with ``folder``, ``keep``, ``keep_days``."""
+        if value is None or isinstance(value, str):
+            return value, None
+        table = self.table(value, ("runs",), _RUNS)
+        for key in ("keep", "keep_days"):
+            if key in table and table[key] < 1:
+                raise self.fail(("runs", key), f"must be 1 or more, not {table[key]!r}",
+                                "Leave it out to keep every run")  # fmt: skip
+        days = table.get("keep_days")
+        keep = Keep(table.get("keep"), float(days) if days is not None else None)
+        return table.get("folder"), keep if keep != Keep() else None
+
+    def _notify(self, value: Any, listed: dict[str, str]) -> Notify | None:
+        """``[notify]``: ``url`` or ``urls`` (http(s), each ``${NAME}`` a listed secret),
+        ``on`` (fail, recover, changes), ``tries``, ``timeout``."""
+        if value is None:
+            return None
+        table = self.table(value, ("notify",), _NOTIFY)
+        urls = (*([table["url"]] if "url" in table else []),
+                *self.strings(table.get("urls", []), ("notify", "urls")))  # fmt: skip
+        if not urls:
+            hint = 'Add url = "https://hooks.slack.com/services/${SLACK_HOOK}"'
+            raise self.fail(("notify",), "has no url", hint)
+        for url in urls:
+            if not re.match(r"https?://", url):
+                raise self.fail(("notify", "url"), f"{url[:80]!r} is not an http(s) URL",
+                                "Use the webhook's https:// address")  # fmt: skip
+            for name in (match.group(1) for match in REFERENCE.finditer(url)):
+                if name not in listed and name not in settings.secrets:
+                    raise self.fail(("notify", "url"), f"${{{name}}} is not in [secrets]",
+                                    f'Add [secrets] {name} = "what it is"')  # fmt: skip
+        on = self.strings(table.get("on", list(NOTIFY_ON)), ("notify", "on"))
+        unknown = [event for event in on if event not in NOTIFY_ON]
+        if unknown:
+            raise self.fail(("notify", "on"), f"{unknown[0]!r} is not an event",
+                            f"Use some of: {', '.join(NOTIFY_ON)}")  # fmt: skip
+        tries = table.get("tries", 3)
+        if tries < 1:
+            raise self.fail(("notify", "tries"), f"must be 1 or more, not {tries}", "Use 3")
+        runs_url = table.get("runs_url")
+        return Notify(urls, on, tries, float(table.get("timeout", 10.0)),
+                      runs_url.rstrip("/") if runs_url else None)  # fmt: skip
 
     def _secrets(self, value: Any) -> dict[str, str]:
         """``[secrets]``: ``NAME = "what it is"`` for each variable a step may read."""

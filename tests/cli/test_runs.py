@@ -36,3 +36,11 @@ def test_cli_flows_lists_flows_and_their_parameters() -> None:
     assert done.returncode == 0
     assert "sign_in: Sign in" in done.stdout
     assert "-p email='ada@example.com' (str)  # typed into the Email field" in done.stdout
+
+
+def test_cli_run_refuses_a_notify_that_is_not_a_url_before_running(tmp_path: Path) -> None:
+    done = _cli("run", str(TEST_FLOWS / "breaks.ipynb"), "--notify", "hooks.example",
+                "--out", str(tmp_path))  # fmt: skip
+    assert done.returncode == 2
+    assert "notify='hooks.example' is not an http(s) URL" in done.stderr
+    assert not any(tmp_path.iterdir())

@@ -1,0 +1,92 @@
+"""``junit.xml``: a run as a JUnit report, for CI systems that show them (GitHub
+Actions reporters, GitLab, Jenkins, Azure Pipelines).
+
+One test suite per run (named after the flow), one test case per code cell of the
+flow (``cell 2: shot = nbshot.capture(...)``; failed when it raised, skipped when it
+did not run) and one per check that found something (``check a11y:label``; failed for
+error-severity findings, passed with its warnings in ``system-out`` otherwise).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+from xml.etree import ElementTree as ET
+
+from nbshot.files import atomic_write
+
+JUNIT = "junit.xml"
+
+
+def _cell_cases(suite: ET.Element, folder: Path, manifest: dict[str, Any]) -> None:
+    error = manifest.get("error") or {}
+    cells = json.loads((folder / "notebook.ipynb").read_text(encoding="utf-8"))["cells"] if (
+        folder / "notebook.ipynb").is_file() else []  # fmt: skip
+    flow_index = {}  # the flow's index of each code cell, as error.cell_index counts them
+    index = 0
+    for cell in cells:
+        # papermill's own cells: its parameters, and the error banners it adds on failure
+        if {"injected-parameters", "papermill-error-cell-tag"} & set(
+            cell.get("metadata", {}).get("tags", [])
+        ):
+            continue
+        flow_index[id(cell)] = index
+        index += 1
+    for cell in (c for c in cells if c.get("cell_type") == "code"):
+        if id(cell) not in flow_index:
+            continue
+        where = flow_index[id(cell)]
+        source = "".join(cell.get("source", "")).strip().splitlines()
+        meta = cell.get("metadata", {}).get("papermill", {})
+        case = ET.SubElement(suite, "testcase", classname=str(manifest.get("flow")),
+                             name=f"cell {where}: {source[0][:80] if source else ''}",
+                             time=f"{meta.get('duration') or 0:.3f}")  # fmt: skip
+        if error and error.get("cell_index") == where:
+            failure = ET.SubElement(case, "failure", type=str(error.get("ename") or "Error"),
+                                    message=str(error.get("message") or ""))  # fmt: skip
+            failure.text = str(error.get("evalue") or "")
+        elif meta.get("status") != "completed":
+            ET.SubElement(case, "skipped", message=f"not run: the run {manifest.get('status')}")
+
+
+def _check_cases(suite: ET.Element, manifest: dict[str, Any]) -> None:
+    by_check: dict[str, list[dict[str, Any]]] = {}
+    for finding in manifest.get("findings") or []:
+        by_check.setdefault(str(finding.get("check")), []).append(finding)
+    for check, found in sorted(by_check.items()):
+        case = ET.SubElement(suite, "testcase", classname=f"{manifest.get('flow')}.checks",
+                             name=f"check {check}", time="0")  # fmt: skip
+        lines = "\n".join(f"{f.get('severity')}: {f.get('message')} {f.get('where') or ''}"
+                          for f in found)  # fmt: skip
+        errors = [f for f in found if f.get("severity") == "error"]
+        if errors:
+            failure = ET.SubElement(
+                case,
+                "failure",
+                type="finding",
+                message=f"{len(errors)} error(s): {errors[0].get('message')}",
+            )
+            failure.text = lines
+        else:
+            ET.SubElement(case, "system-out").text = lines
+
+
+def write_junit(folder: Path, manifest: dict[str, Any]) -> Path:
+    """Write ``junit.xml`` in the run folder from its final manifest and notebook."""
+    suites = ET.Element("testsuites")
+    suite = ET.SubElement(suites, "testsuite", name=str(manifest.get("flow")),
+                          timestamp=str(manifest.get("started") or ""),
+                          time=f"{manifest.get('duration') or 0:.3f}")  # fmt: skip
+    ET.SubElement(ET.SubElement(suite, "properties"), "property", name="run_id",
+                  value=str(manifest.get("run_id")))  # fmt: skip
+    _cell_cases(suite, folder, manifest)
+    _check_cases(suite, manifest)
+    cases = suite.findall("testcase")
+    suite.set("tests", str(len(cases)))
+    suite.set("failures", str(sum(1 for c in cases if c.find("failure") is not None)))
+    suite.set("skipped", str(sum(1 for c in cases if c.find("skipped") is not None)))
+    suite.set("errors", "0")
+    ET.indent(suites)
+    return atomic_write(folder / JUNIT, ET.tostring(suites, encoding="unicode",
+                                                    xml_declaration=True) + "\n")  # fmt: skip
