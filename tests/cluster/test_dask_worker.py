@@ -22,6 +22,7 @@ import pytest
 from distributed import Client, LocalCluster
 from PIL import Image
 from processes import with_env
+from timing import scaled
 
 import nbshot
 
@@ -34,7 +35,7 @@ pytestmark = pytest.mark.notebook
 
 
 def _wait_for_no_processes(tag: str, within: float = 30.0) -> list[int]:
-    deadline = time.monotonic() + within
+    deadline = time.monotonic() + scaled(within)
     while (left := with_env(TAG, tag)) and time.monotonic() < deadline:
         time.sleep(0.5)
     return left
@@ -130,7 +131,7 @@ def test_a_worker_killed_mid_batch_costs_no_run_and_leaves_nothing_behind(
         pending = caller.submit(nbshot.run_flows, batch, folder=TEST_FLOWS, out_dir=tmp_path,
                                 client=client, progress=False)  # fmt: skip
         victim = None
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + scaled(60)
         while victim is None and time.monotonic() < deadline:
             busy = [w for w, keys in client.processing().items() if keys]
             if busy and list(tmp_path.glob("sleeps/*/before.png")):  # a run is mid-flow
@@ -138,7 +139,7 @@ def test_a_worker_killed_mid_batch_costs_no_run_and_leaves_nothing_behind(
             time.sleep(0.2)
         assert victim is not None, "no run started"
         os.kill(pids[victim], signal.SIGKILL)
-        runs = pending.result(timeout=240)
+        runs = pending.result(timeout=scaled(240))
 
     assert [r.status for r in runs] == ["ok"] * 4  # the lost run ran again elsewhere
     folders = sorted(p.name for p in (tmp_path / "sleeps").iterdir())

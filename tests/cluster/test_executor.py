@@ -8,6 +8,7 @@ import sys
 import textwrap
 
 from flow_paths import FLOWS
+from timing import scaled
 
 import nbshot
 
@@ -30,7 +31,7 @@ def test_without_dask_installed_an_address_gets_the_extra_named(demo: nbshot.Dem
         """
     )
     done = subprocess.run([sys.executable, "-c", script, demo.url + "/", str(FLOWS)],
-                          capture_output=True, text=True, timeout=120)  # fmt: skip
+                          capture_output=True, text=True, timeout=scaled(120))  # fmt: skip
     lines = done.stdout.splitlines()
     assert done.returncode == 0, done.stderr
     assert len(lines) == 2

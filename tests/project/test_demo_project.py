@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 from PIL import Image
+from timing import scaled
 
 ROOT = Path(__file__).resolve().parents[2]
 NBSHOT = str(Path(sys.executable).parent / "nbshot")
@@ -30,7 +31,7 @@ def test_make_demos_project_captures_its_profile_signed_in_and_runs_a_flow(
     assert not _listening(PORT)
 
     captured = subprocess.run([NBSHOT, "capture", "--profile", "tour", "--sheets"], cwd=project,
-                              capture_output=True, text=True, timeout=300)  # fmt: skip
+                              capture_output=True, text=True, timeout=scaled(300))  # fmt: skip
     assert captured.returncode == 0, captured.stderr
     paths = [Path(line) for line in captured.stdout.split()]
     pictures = [p for p in paths if p.suffix == ".png"]
@@ -45,7 +46,7 @@ def test_make_demos_project_captures_its_profile_signed_in_and_runs_a_flow(
     signed_in_at = state.stat().st_mtime_ns
 
     ran = subprocess.run([NBSHOT, "run", "homepage", "-p", "url=account"], cwd=project,
-                         capture_output=True, text=True, timeout=300)  # fmt: skip
+                         capture_output=True, text=True, timeout=scaled(300))  # fmt: skip
     assert ran.returncode == 0, ran.stderr
     run = Path(ran.stdout.split()[-1])
     assert run.parent.parent == tmp_path / "nbshot-out/runs"

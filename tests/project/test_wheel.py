@@ -12,6 +12,7 @@ import sysconfig
 from pathlib import Path
 
 import pytest
+from timing import scaled
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -24,14 +25,15 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     this venv's site-packages (a path, not an install: the editable nbshot is not there)."""
     work = tmp_path_factory.mktemp("wheel")
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w",
-                    str(work / "dist"), str(ROOT)], check=True, timeout=600)  # fmt: skip
+                    str(work / "dist"), str(ROOT)], check=True, timeout=scaled(600))  # fmt: skip
     (wheel,) = (work / "dist").glob("nbshot-*.whl")
     venv = work / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
     site = Path(sysconfig.get_path("purelib", vars={"base": str(venv), "platbase": str(venv)}))
     (site / "deps.pth").write_text(sysconfig.get_path("purelib") + "\n")
     subprocess.run([sys.executable, "-m", "pip", "--python", str(venv / "bin" / "python"),
-                    "install", "--no-deps", "-q", str(wheel)], check=True, timeout=600)  # fmt: skip
+                    "install", "--no-deps", "-q", str(wheel)],
+                   check=True, timeout=scaled(600))  # fmt: skip
     return venv / "bin"
 
 
@@ -39,7 +41,7 @@ def run(bin_dir: Path, *args: str, cwd: Path) -> subprocess.CompletedProcess[str
     # Jupyter's data (nbconvert's templates) is installed under the dependencies' venv.
     env = {**os.environ, "JUPYTER_PATH": str(Path(sys.prefix) / "share" / "jupyter")}
     done = subprocess.run([str(bin_dir / "nbshot"), *args], cwd=cwd, capture_output=True,
-                          text=True, timeout=300, env=env)  # fmt: skip
+                          text=True, timeout=scaled(300), env=env)  # fmt: skip
     assert done.returncode == 0, f"nbshot {' '.join(args)}:\n{done.stdout}\n{done.stderr}"
     return done
 

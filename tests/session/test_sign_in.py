@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from processes import with_env
 from projects import TAG, write_project
+from timing import scaled
 
 import nbshot
 
@@ -29,7 +30,6 @@ APP_PASSWORD = "the app's password"
 """
 
 pytestmark = pytest.mark.usefixtures("no_project_left")
-SLOWDOWN = float(os.environ.get("NBSHOT_TEST_SLOWDOWN", "1") or 1)
 
 
 @pytest.fixture
@@ -70,7 +70,7 @@ def test_pages_of_the_app_are_captured_signed_in_and_the_sign_in_is_reused(
     import subprocess
 
     subprocess.run([sys.executable, "-c", "import nbshot; assert nbshot.capture('/').title "
-                    "== 'Inbox'"], check=True, cwd=signed_in_app, timeout=120)  # fmt: skip
+                    "== 'Inbox'"], check=True, cwd=signed_in_app, timeout=scaled(120))  # fmt: skip
     assert _sign_ins(signed_in_app) == 1
 
 
@@ -123,7 +123,7 @@ def test_any_way_of_loading_a_page_signs_in_with_nothing_imported_first(
         "print(engine.run(title()))\n"
     )
     done = subprocess.run([sys.executable, "-c", code], cwd=signed_in_app, capture_output=True,
-                          text=True, timeout=120 * SLOWDOWN)  # fmt: skip
+                          text=True, timeout=scaled(120))  # fmt: skip
     assert done.stdout.strip() == "Settings", done.stderr[-2000:]
     assert _sign_ins(signed_in_app) == 1
 
@@ -299,7 +299,7 @@ async def test_an_agent_lists_and_captures_a_profile_over_stdio_signed_in(
         assert len(quota) == 4  # /settings on 2 devices x 2 variants
         assert with_env(TAG, tag)  # the app's server runs while the agent works
     assert _sign_ins(signed_in_app) == 1  # one sign-in for all of it
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + scaled(10)
     while with_env(TAG, tag) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert with_env(TAG, tag) == []  # stopped with the MCP server

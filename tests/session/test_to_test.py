@@ -9,12 +9,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from timing import scaled
 
 from nbshot.demo import DemoSite
 from nbshot.errors import InvalidArgument
 from nbshot.session.to_test import journey_of, locator_code, step_code
-
-SLOWDOWN = float(os.environ.get("NBSHOT_TEST_SLOWDOWN", "1"))
 
 
 def test_locators_are_by_role_and_name_where_the_tree_had_them() -> None:
@@ -35,7 +34,7 @@ def _run_pytest(test: Path, **env: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", test.name],
         cwd=test.parent, env={**os.environ, **env}, capture_output=True, text=True,
-        timeout=180 * SLOWDOWN,
+        timeout=scaled(180),
     )  # fmt: skip
 
 
