@@ -1,4 +1,7 @@
-"""``nbshot doctor``: what this machine has for nbshot, and the fix for what is missing."""
+"""``nbshot doctor``: what this machine has for nbshot, and the fix for what is missing.
+
+The command and its checks live together here; the browser is looked up only when the
+command runs, so ``nbshot --help`` stays quick."""
 
 from __future__ import annotations
 
@@ -6,8 +9,9 @@ import sys
 from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, version
 
-from nbshot.browser import lookup as browser_lookup
-from nbshot.browser.video import recorder_status
+import click
+
+from nbshot.cli.app import main
 from nbshot.errors import NbshotError
 
 KERNEL_NAME = "nbshot"
@@ -40,6 +44,7 @@ def check_playwright() -> Check:
 
 def check_browser() -> Check:
     """Resolve the browser and launch it once, so 'ok' means it really starts."""
+    from nbshot.browser import lookup as browser_lookup
     from nbshot.browser.engine import engine
 
     try:
@@ -65,6 +70,8 @@ def _configured_browser() -> str | None:
 
 
 def check_video() -> Check:
+    from nbshot.browser.video import recorder_status
+
     status = recorder_status()
     return Check("video", status.ok, status.detail, status.fix, required=False)
 
@@ -92,3 +99,21 @@ def check_kernel() -> Check:
 def run_checks() -> list[Check]:
     """Every check, in report order."""
     return [check_playwright(), check_browser(), check_video(), check_kernel()]
+
+
+@main.command()
+def doctor() -> None:
+    """Check the browser, Playwright, video recording and the Jupyter kernel.
+
+    Prints each finding with the command that fixes it; exits 1 when something
+    required (Playwright, a browser that starts) is missing.
+
+    \b
+    Example:
+      nbshot doctor
+    """
+    checks = run_checks()
+    for check in checks:
+        click.echo(check.line())
+    if any(c.required and not c.ok for c in checks):
+        sys.exit(1)

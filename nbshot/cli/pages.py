@@ -1,4 +1,4 @@
-"""Commands that look at pages: ``capture``, ``demo``, ``check``, ``doctor``, ``mcp``."""
+"""Commands that look at pages: ``capture``, ``demo``, ``check``, ``mcp``."""
 
 from __future__ import annotations
 
@@ -235,26 +235,6 @@ def pdf_command(url: str, out_dir: str | None, name: str | None, paper: str, lan
         _fail(error)
     click.echo(str(made.path))
     click.echo(f"{made.pages} page(s): {made.title or made.url}", err=True)
-
-
-@main.command()
-def doctor() -> None:
-    """Check the browser, Playwright, video recording and the Jupyter kernel.
-
-    Prints each finding with the command that fixes it; exits 1 when something
-    required (Playwright, a browser that starts) is missing.
-
-    \b
-    Example:
-      nbshot doctor
-    """
-    from nbshot.cli.doctor import run_checks
-
-    checks = run_checks()
-    for check in checks:
-        click.echo(check.line())
-    if any(c.required and not c.ok for c in checks):
-        sys.exit(1)
 
 
 @main.command("mcp", context_settings={"ignore_unknown_options": True, "allow_extra_args": True})
