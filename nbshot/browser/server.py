@@ -26,7 +26,7 @@ from types import TracebackType
 from nbshot.browser import lookup as browser_lookup
 from nbshot.config import settings
 from nbshot.errors import BrowserNotFound, NbshotError
-from nbshot.guard import guarded
+from nbshot.process_guard import guarded
 
 START_TIMEOUT_S = 60.0
 

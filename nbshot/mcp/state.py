@@ -151,7 +151,7 @@ class ServerState:
         """``url`` if the server allows it (file:// only with --allow-file-urls).
 
         Raises NotAllowed otherwise. This only answers early and clearly: the rule
-        itself is enforced by every browser context (see nbshot.page.guard), so paths
+        itself is enforced by every browser context (see nbshot.page.file_url_block), so paths
         that become file URLs, steps, links, redirects and flows are refused too."""
         if url.lower().startswith("file:") and not self.config.allow_file_urls:
             raise NotAllowed("file:// URLs are off", "Start the server with --allow-file-urls")

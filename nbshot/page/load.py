@@ -38,7 +38,7 @@ from nbshot.errors import (
 from nbshot.files import private_dir
 from nbshot.model.urls import shown_url
 from nbshot.page.devices import DEVICE_ALIASES, parse_device
-from nbshot.page.guard import REFUSED
+from nbshot.page.file_url_block import REFUSED
 from nbshot.page.log import PageLog
 from nbshot.page.options import DEFAULT_VIEWPORT, CaptureOptions
 from nbshot.page.pool import WarmPage, pool

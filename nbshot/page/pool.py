@@ -33,7 +33,7 @@ from playwright.async_api import Error as PlaywrightError
 
 from nbshot.browser.engine import engine
 from nbshot.config import settings
-from nbshot.page.guard import guard_context
+from nbshot.page.file_url_block import block_file_urls
 
 #: ``new_context`` arguments that a page can change on itself, so they are not
 #: part of a pool key: they are applied to the borrowed page on every use.
@@ -157,7 +157,7 @@ class PagePool:
     ) -> WarmPage:  # fmt: skip
         browser = await (engine.browser() if kind == "chromium" else engine.other_browser(kind))
         context = await browser.new_context(**options)
-        await guard_context(context, allow_file_urls=key[-1])  # the policy it is keyed by
+        await block_file_urls(context, allow_file_urls=key[-1])  # the policy it is keyed by
         for script in scripts:
             await context.add_init_script(script)
         page = await context.new_page()

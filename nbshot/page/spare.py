@@ -19,7 +19,7 @@ from playwright.async_api import BrowserContext, Page
 from playwright.async_api import Error as PlaywrightError
 
 from nbshot.browser.engine import engine
-from nbshot.page.guard import guard_context
+from nbshot.page.file_url_block import block_file_urls
 from nbshot.page.pool import pool_key
 
 MAX_SPARES = 2  # contexts kept ready, for the option sets used last
@@ -86,7 +86,7 @@ async def _make(
 ) -> tuple[BrowserContext, Page]:
     browser = await (engine.browser() if kind == "chromium" else engine.other_browser(kind))
     context = await browser.new_context(**options)
-    await guard_context(context, allow_file_urls)
+    await block_file_urls(context, allow_file_urls)
     return context, await context.new_page()
 
 

@@ -2,7 +2,7 @@
 
 Like Playwright Test's ``webServer``: when ``ready_url`` already answers, that server
 is used (and never stopped by nbshot); otherwise ``command`` is started in its own
-process group, under :mod:`nbshot.guard` (so it ends with this process even when
+process group, under :mod:`nbshot.process_guard` (so it ends with this process even when
 this process is killed), with its output appended to the log file, and nbshot waits
 until ``ready_url`` answers. At exit, or on :func:`stop`, the whole group ends.
 """
@@ -24,7 +24,7 @@ import urllib.request
 from pathlib import Path
 
 from nbshot.errors import InvalidArgument, Timeout
-from nbshot.guard import guarded
+from nbshot.process_guard import guarded
 from nbshot.project.file import Server
 
 POLL_S = 0.2

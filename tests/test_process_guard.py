@@ -1,4 +1,4 @@
-"""The process guard (nbshot.guard): a command run on behalf of an owner ends, with its
+"""The process guard (nbshot.process_guard): a command run for an owner ends, with its
 whole process group and its work folder, when the owner dies without stopping it."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from timing import wait_until
 
-from nbshot import guard
+from nbshot import process_guard
 
 
 def _gone(pid: int) -> bool:
@@ -31,8 +31,8 @@ def test_the_guarded_command_and_its_folder_go_when_the_owner_is_killed(tmp_path
     owner = textwrap.dedent(
         f"""
         import subprocess, sys, time
-        sys.path.insert(0, {str(Path(guard.__file__).parent.parent)!r})
-        from nbshot.guard import guarded
+        sys.path.insert(0, {str(Path(process_guard.__file__).parent.parent)!r})
+        from nbshot.process_guard import guarded
         child = subprocess.Popen(guarded([sys.executable, "-c", "import time; time.sleep(600)"],
                                          {str(workdir)!r}), start_new_session=True)
         print(child.pid, flush=True)
@@ -46,7 +46,7 @@ def test_the_guarded_command_and_its_folder_go_when_the_owner_is_killed(tmp_path
         members = _group(guard_pid)
         assert len(members) == 2, members
         proc.send_signal(signal.SIGKILL)  # no exit handlers run
-    ended = wait_until(lambda: all(_gone(pid) for pid in members), within=guard.POLL_S + 10)
+    ended = wait_until(lambda: all(_gone(pid) for pid in members), within=process_guard.POLL_S + 10)
     assert ended, "the command outlived its owner"
     assert not workdir.exists()
 

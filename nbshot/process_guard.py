@@ -1,7 +1,7 @@
 """Run a command, and end its whole process group if the owner dies first.
 
 Used for the processes nbshot starts and must not leave behind (the browser server,
-a project's app server) as ``python guard.py OWNER_PID WORKDIR CMD...`` (by path, so
+a project's app server) as ``python process_guard.py OWNER_PID WORKDIR CMD...`` (by path, so
 it starts without importing nbshot; :func:`guarded` builds that command). A process
 that owns a server normally stops it at exit, but a kernel killed with SIGKILL
 (nbval and Jupyter do that on a forced shutdown) runs no exit handlers; without this

@@ -9,7 +9,7 @@ from playwright.async_api import BrowserContext, Route
 
 from nbshot.config import settings
 
-#: Chromium's word for a request refused by this guard, as navigation errors show it.
+#: Chromium's word for a request refused here, as navigation errors show it.
 REFUSED = "ERR_BLOCKED_BY_CLIENT"
 
 
@@ -21,8 +21,9 @@ async def _refuse(route: Route) -> None:
     await route.abort("blockedbyclient")
 
 
-async def guard_context(context: BrowserContext, allow_file_urls: bool | None = None) -> None:
-    """Install the guard on ``context`` when file URLs are off (a no-op otherwise).
+async def block_file_urls(context: BrowserContext, allow_file_urls: bool | None = None) -> None:
+    """Make ``context`` refuse every ``file:`` request when file URLs are off (a no-op
+    otherwise).
 
     ``allow_file_urls`` is the policy the context was made for (default: the setting
     now). A context made in the background must pass the policy it was keyed by: the

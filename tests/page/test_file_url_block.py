@@ -1,4 +1,4 @@
-"""What a page may reach (nbshot.page.guard): with file URLs off, a browser context
+"""What a page may reach (nbshot.page.file_url_block): with file URLs off, a browser context
 refuses every request for a ``file:`` URL; with them on, the same page loads. (Every way
 a page can ask for one, over MCP: tests/mcp/test_file_urls.py.)"""
 
@@ -9,16 +9,16 @@ from pathlib import Path
 from playwright.async_api import Error as PlaywrightError
 
 from nbshot.browser.engine import engine
-from nbshot.page.guard import REFUSED, guard_context
+from nbshot.page.file_url_block import REFUSED, block_file_urls
 
 
 async def _visit(url: str, allow_file_urls: bool) -> str:
-    """The text of ``url`` in a fresh context with the guard for that policy, or the
+    """The text of ``url`` in a fresh context refusing file URLs or not, by that policy, or the
     navigation's error."""
     browser = await engine.browser()
     context = await browser.new_context()
     try:
-        await guard_context(context, allow_file_urls=allow_file_urls)
+        await block_file_urls(context, allow_file_urls=allow_file_urls)
         page = await context.new_page()
         try:
             await page.goto(url)
