@@ -1,0 +1,77 @@
+"""Calls that take seconds report progress and can be cancelled: a flow run reports
+each cell and, cancelled by its client, ends ``cancelled`` with its folder written; a
+profile's captures report each shot. The SDK's client against a real ``nbshot-mcp``
+over stdio and streamable HTTP."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import time
+from pathlib import Path
+from typing import Any
+
+import anyio
+import pytest
+from mcp_servers import SLOWDOWN, TRANSPORTS, serve
+from shop_project import make_project
+
+ROOT = Path(__file__).resolve().parents[2]
+TEST_FLOWS = ROOT / "tests" / "flow" / "flows"
+pytestmark = [pytest.mark.anyio]
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.mark.parametrize("transport", TRANSPORTS)
+async def test_runs_and_profiles_report_progress(transport: str, tmp_path: Path) -> None:
+    folder = make_project(tmp_path / "shop")
+    seen: list[tuple[float, float | None, str | None]] = []
+
+    async def on_progress(done: float, total: float | None, message: str | None) -> None:
+        seen.append((done, total, message))
+
+    async with serve(transport, folder, "--runs", "runs", "--out", "out") as client:
+        run = await client.call_tool("run_flow", {"flow": "shop_home"},
+                                     progress_callback=on_progress)  # fmt: skip
+        assert run.structured_content["status"] == "ok"
+        cells = [s for s in seen if (s[2] or "").startswith("cell ")]
+        assert cells and cells[-1][0] == cells[-1][1]  # every cell, the last one too
+        assert [s[0] for s in cells] == sorted(s[0] for s in cells)
+        seen.clear()
+        shots = await client.call_tool("capture", {"profile": "smoke"},
+                                       progress_callback=on_progress)  # fmt: skip
+        assert not shots.is_error, shots.structured_content
+        assert ("shots 1/1" in [s[2] for s in seen]) and (1, 1, "shots 1/1") in seen
+
+
+@pytest.mark.parametrize("transport", TRANSPORTS)
+async def test_a_cancelled_run_stops_and_says_so(transport: str, tmp_path: Path) -> None:
+    (tmp_path / "flows").mkdir()
+    shutil.copy(TEST_FLOWS / "sleeps.ipynb", tmp_path / "flows")
+    runs = tmp_path / "runs"
+    async with serve(transport, tmp_path, "--flows", "flows", "--runs", "runs") as client:
+        with anyio.move_on_after(120 * SLOWDOWN) as waited:
+            async with anyio.create_task_group() as group:
+                group.start_soon(client.call_tool, "run_flow", {"flow": "sleeps"})
+                while not list(runs.glob("sleeps/*/sleeping")):  # the cell that sleeps 60 s
+                    await anyio.sleep(0.1)
+                started = time.monotonic()
+                group.cancel_scope.cancel()  # the client sends notifications/cancelled
+        assert not waited.cancelled_caught, "the run never reached its sleeping cell"
+        (folder,) = (runs / "sleeps").iterdir()
+        deadline = time.monotonic() + 30 * SLOWDOWN
+        status: Any = None
+        while time.monotonic() < deadline:
+            status = json.loads((folder / "run.json").read_text()).get("status")
+            if status != "running":
+                break
+            await anyio.sleep(0.2)
+        assert status == "cancelled", status
+        assert time.monotonic() - started < 30 * SLOWDOWN  # not the cell's 60 s
+        # The server is still there for the next call.
+        listed = await client.call_tool("list", {"what": ["runs"]})
+        assert listed.structured_content["runs"][0]["status"] == "cancelled"
