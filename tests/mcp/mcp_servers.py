@@ -20,6 +20,7 @@ from typing import Any
 
 import httpx
 from mcp import Client, StdioServerParameters
+from timing import SLOWDOWN as SLOWDOWN  # the factor, for tests that import it from here
 from timing import scaled
 
 TRANSPORTS = ("stdio", "http")

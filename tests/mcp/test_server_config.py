@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from mcp import Client, StdioServerParameters
+from timing import scaled
 
 pytestmark = pytest.mark.anyio
 
@@ -36,7 +37,7 @@ def test_a_limit_that_cannot_work_stops_the_server_with_one_coded_line(
     (tmp_path / "nbshot.toml").write_text(toml)
     done = subprocess.run(
         [sys.executable, "-m", "nbshot.mcp", *flags], cwd=tmp_path, stdin=subprocess.DEVNULL,
-        capture_output=True, text=True, timeout=120,
+        capture_output=True, text=True, timeout=scaled(120),
     )  # fmt: skip
     assert done.returncode == 2, done.stderr
     (line,) = done.stderr.splitlines()
