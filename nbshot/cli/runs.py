@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from nbshot.cli.app import _fail, _params, main
-from nbshot.errors import NbshotError
+from nbshot.errors import InvalidArgument, NbshotError
 
 _FLOWS_OPTION = click.option(
     "--flows", "flows_dir", type=click.Path(file_okay=False), default="flows",
@@ -107,12 +107,35 @@ def run_command(
         sys.exit(1)
 
 
-@main.command("runs")
+class _RunsGroup(click.Group):
+    """``nbshot runs [FLOW]`` lists runs, as it always did; ``nbshot runs prune`` prunes.
+    A first argument that is not a subcommand is the FLOW of ``list``."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if args[:1] != ["--help"] and (not args or args[0] not in self.commands):
+            args = ["list", *args]
+        return super().parse_args(ctx, args)
+
+
+@main.group("runs", cls=_RunsGroup)
+def runs_group() -> None:
+    """Past runs: list them (nbshot runs [FLOW]), or prune old ones.
+
+    \b
+    Examples:
+      nbshot runs
+      nbshot runs homepage --limit 5
+      nbshot runs prune --keep 30 --keep-days 90
+    """
+
+
+@runs_group.command("list")
 @click.argument("flow", required=False)
 @click.option("--limit", type=int, default=20, show_default=True, help="How many to list.")
 @_RUNS_OPTION
 def runs_command(flow: str | None, limit: int, out_dir: str) -> None:
-    """List past runs, newest first (optionally of one FLOW).
+    """List past runs, newest first (optionally of one FLOW), with what changed since
+    the run before.
 
     \b
     Examples:
@@ -127,8 +150,53 @@ def runs_command(flow: str | None, limit: int, out_dir: str) -> None:
         return
     for row in table.itertuples():
         error = f"  {row.error}" if row.error else ""
+        change = f"  [{row.changes}]" if row.changes and row.changes != "no change" else ""
         click.echo(f"{row.run_id}  {row.flow:<12} {row.status:<7} {row.started}  "
-                   f"{row.captures} capture(s){error}")  # fmt: skip
+                   f"{row.captures} capture(s){error}{change}")  # fmt: skip
+
+
+@runs_group.command("prune")
+@click.argument("flow", required=False)
+@click.option("--keep", type=int, help="Runs to keep per flow (default: [runs] keep).")
+@click.option("--keep-days", type=float, help="Days to keep runs (default: [runs] keep_days).")
+@click.option("--dry-run", is_flag=True, help="Say what would be removed; remove nothing.")
+@_RUNS_OPTION
+def prune_command(flow: str | None, keep: int | None, keep_days: float | None, dry_run: bool,
+                  out_dir: str) -> None:  # fmt: skip
+    """Remove old runs (of every flow, or of FLOW): past the newest --keep per flow or
+    older than --keep-days, except the newest run of each set of parameters (the next
+    run's baseline) and the newest run of each status. The history pages keep a line
+    for each removed run. Prints the removed folders.
+
+    \b
+    Examples:
+      nbshot runs prune                  # as the project's [runs] keep / keep_days say
+      nbshot runs prune --keep 30 --keep-days 90 --dry-run
+    """
+    from nbshot.flow import storage
+    from nbshot.flow.prune import prune_runs
+    from nbshot.project.file import current, runs_folder
+
+    project = current()
+    if project is not None and project.keep is not None:
+        keep = keep if keep is not None else project.keep.runs
+        keep_days = keep_days if keep_days is not None else project.keep.days
+    folder = runs_folder(out_dir)
+    try:
+        if storage.is_url(folder):
+            raise InvalidArgument("nbshot runs prune works on a folder, not a URL",
+                                  "Prune where the runs are written")  # fmt: skip
+        if not Path(folder).is_dir():
+            raise InvalidArgument(f"No runs folder at {str(folder)!r}",
+                                  "Pass the folder runs were written to (--out)")  # fmt: skip
+        done = prune_runs(Path(folder), keep=keep, keep_days=keep_days, flow=flow,
+                          dry_run=dry_run)  # fmt: skip
+    except NbshotError as error:
+        _fail(error)
+    for removed in done.removed:
+        click.echo(str(removed))
+    verb = "would remove" if dry_run else "removed"
+    click.echo(f"{verb} {len(done.removed)} run(s), kept {done.kept}", err=True)
 
 
 @main.command("report")
@@ -142,7 +210,6 @@ def report_command(out_dir: str) -> None:
     Example:
       nbshot report --out runs
     """
-    from nbshot.errors import InvalidArgument
     from nbshot.flow.run_folder import write_runs_index
 
     folder = Path(out_dir).expanduser()

@@ -94,6 +94,19 @@ def add_run(runs_dir: Path, manifest: dict[str, Any]) -> Path:
         return write_index(runs_dir, state)
 
 
+def refresh(runs_dir: Path, flow: str) -> Path:
+    """Rewrite the flow's page and the runs index (after runs were removed: their
+    lines stay, without links); returns the runs index."""
+    with _locked(runs_dir):
+        state = _read_state(runs_dir)
+        lines = (
+            _tail(runs_dir / flow / HISTORY, PAGE) if (runs_dir / flow / HISTORY).is_file() else []
+        )
+        count = int(state["flows"].get(flow, {}).get("count") or len(lines))
+        write_flow_page(runs_dir / flow, lines, count)
+        return write_index(runs_dir, state)
+
+
 def rebuild(runs_dir: Path, manifests: Iterable[tuple[Path, dict[str, Any]]]) -> Path:
     """Every history and page again from ``manifests`` (every run folder); returns the
     runs index."""
@@ -247,13 +260,16 @@ def _change_cell(line: dict[str, Any]) -> str:
     return "".join(parts)
 
 
-def _run_rows(lines: list[dict[str, Any]]) -> str:
+def _run_rows(lines: list[dict[str, Any]], folder: Path) -> str:
     rows = []
     for line in reversed(lines):
         run = html.escape(str(line["run_id"]))
         status = html.escape(str(line.get("status")))
-        report = (f'<a href="{run}/{REPORT}">report</a>' if line.get("report")
-                  else "")  # fmt: skip
+        if not (folder / str(line["run_id"])).is_dir():  # pruned: the line stays, no links
+            line = {**line, "report": None, "screens": [], "changed": False}
+            report = "removed"
+        else:
+            report = f'<a href="{run}/{REPORT}">report</a>' if line.get("report") else ""
         rows.append(
             f'<tr><td class="{status}"><b>{status}</b></td><td><code>{run}</code><br>'
             f"{html.escape(str(line.get('started') or ''))}<br>{html.escape(_status_of(line))}"
@@ -277,7 +293,7 @@ def write_flow_page(folder: Path, lines: list[dict[str, Any]], count: int) -> Pa
     body = (
         f'<p><a href="../{RUNS_INDEX}">All runs</a></p><h1>{html.escape(flow)}: history</h1>'
         f"<p>{count} run(s); the last {len(lines)} below, newest first.</p>{_charts(lines)}"
-        f"{_runs_table(lines)}" + (f"<p>Older runs: {archives}</p>" if archives else "")
+        f"{_runs_table(lines, folder)}" + (f"<p>Older runs: {archives}</p>" if archives else "")
     )
     return atomic_write(folder / RUNS_INDEX, _page(f"{flow}: history", body))
 
@@ -287,19 +303,19 @@ def _write_archive(folder: Path, lines: list[dict[str, Any]], number: int) -> Pa
     body = (
         f'<p><a href="{RUNS_INDEX}">{html.escape(folder.name)}: history</a></p>'
         f"<h1>{html.escape(folder.name)}: runs {first}-{last}</h1>{_charts(lines)}"
-        f"{_runs_table(lines)}"
+        f"{_runs_table(lines, folder)}"
     )
     return atomic_write(folder / f"history-{number:04d}.html", _page(folder.name, body))
 
 
-def _runs_table(lines: list[dict[str, Any]]) -> str:
+def _runs_table(lines: list[dict[str, Any]], folder: Path) -> str:
     return (
         '<table class="history"><tr><th>Status</th><th>Run</th><th>Findings</th>'
-        f"<th>Since the last run</th><th>Links</th></tr>\n{_run_rows(lines)}\n</table>"
+        f"<th>Since the last run</th><th>Links</th></tr>\n{_run_rows(lines, folder)}\n</table>"
     )
 
 
-def _flow_rows(flows: dict[str, Any]) -> str:
+def _flow_rows(runs_dir: Path, flows: dict[str, Any]) -> str:
     rows = []
     for name, info in sorted(flows.items()):
         flow = html.escape(name)
@@ -310,8 +326,9 @@ def _flow_rows(flows: dict[str, Any]) -> str:
         changed = "none yet"
         if change:
             other = html.escape(str(change["run_id"]))
-            changed = (f'<a href="{flow}/{other}/{REPORT}#since-last-run">{other}</a>: '
-                       f"{html.escape(str(change.get('summary') or ''))}")  # fmt: skip
+            if (runs_dir / name / str(change["run_id"])).is_dir():
+                other = f'<a href="{flow}/{other}/{REPORT}#since-last-run">{other}</a>'
+            changed = f"{other}: {html.escape(str(change.get('summary') or ''))}"
         rows.append(
             f'<tr><td><a href="{flow}/{RUNS_INDEX}"><b>{flow}</b></a><br>{info["count"]} run(s)'
             f'</td><td class="{status}"><b>{status}</b><br><code>{run}</code>{report}</td>'
@@ -352,9 +369,11 @@ def write_index(runs_dir: Path, state: dict[str, Any]) -> Path:
         rel = f"{run['flow']}/{run['run_id']}"
         link = html.escape(rel)
         status = html.escape(str(run.get("status")))
+        here = (runs_dir / str(run["flow"]) / str(run["run_id"])).is_dir()  # else pruned since
         thumb = (f'<img src="{link}/{html.escape(run["thumb"])}" alt="" loading="lazy">'
-                 if run.get("thumb") else "")  # fmt: skip
-        links = f'<a href="{link}/{REPORT}">report</a> · ' if run.get("report") else ""
+                 if run.get("thumb") and here else "")  # fmt: skip
+        links = f'<a href="{link}/{REPORT}">report</a> · ' if run.get("report") and here else ""
+        links += f'<a href="{link}/run.json">run.json</a>' if here else "removed"
         params = ", ".join(f"{k}={v!r}" for k, v in (run.get("params") or {}).items())
         rows.append(
             f'<tr class="run flow-{flow_ids.get(str(run["flow"]), "x")} status-{status}">'
@@ -364,14 +383,14 @@ def write_index(runs_dir: Path, state: dict[str, Any]) -> Path:
             f"<td><code>{html.escape(params or 'defaults')}</code></td>"
             f"<td>{html.escape(str(run.get('started') or ''))}<br>"
             f"{html.escape(_status_of(run))}</td><td>{thumb}</td>"
-            f'<td>{links}<a href="{link}/run.json">run.json</a><br>'
+            f"<td>{links}<br>"
             f"{html.escape(str(run.get('summary') or ''))}<br>"
             f"{html.escape(str(run.get('error') or ''))}</td></tr>"
         )
     body = (
         f'<style>{rules}</style><h1>nbshot runs</h1><h2>Flows</h2><table class="flows">'
         "<tr><th>Flow</th><th>Last run</th><th>Started</th><th>Last change</th></tr>\n"
-        f"{_flow_rows(state['flows'])}\n</table><h2>Recent runs</h2>"
+        f"{_flow_rows(runs_dir, state['flows'])}\n</table><h2>Recent runs</h2>"
         f'<div class="filters">{inputs}\n<table class="recent"><tr><th>Status</th><th>Flow</th>'
         "<th>Parameters</th><th>Time</th><th>Capture</th><th>Links</th></tr>\n"
         + ("\n".join(rows) or '<tr><td colspan="6">No runs yet.</td></tr>')

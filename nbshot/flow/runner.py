@@ -28,6 +28,7 @@ from nbshot.flow.catalog import DEFAULT_FOLDER, Flow, coerce, find_flow
 from nbshot.flow.kernel_env import kernel_env
 from nbshot.flow.notify import settings_for as notify_settings
 from nbshot.flow.papermill_engine import CellCallback
+from nbshot.flow.prune import keep_in_bounds
 from nbshot.flow.result import FlowRun
 from nbshot.flow.run import Run, new_run_id
 from nbshot.flow.video import require_recorder
@@ -145,8 +146,10 @@ def _carry_out(
         run.cancelled()
         run.finish("cancelled", video=video, describe=False, report_code=report_code)
         raise
-    return run.finish(run.status, video=video, report_code=report_code,
-                      describe=describe and run.status != "cancelled")  # fmt: skip
+    result = run.finish(run.status, video=video, report_code=report_code,
+                        describe=describe and run.status != "cancelled")  # fmt: skip
+    keep_in_bounds(run.runs_dir, run.flow.name)  # [runs] keep / keep_days
+    return result
 
 
 _active: set[threading.Event] = set()  # the cancel events of runs in progress
