@@ -188,7 +188,7 @@ def load(folder: Path) -> dict[str, Any] | None:
 def _picture(path: Path, width: int = 360) -> str:
     """An inline thumbnail of ``path`` (a report opens offline and from an archive), or
     a note when the file is gone (the previous run pruned)."""
-    from nbshot.model.shot import thumbnail_uri
+    from nbshot.model.images import thumbnail_uri
 
     if not path.is_file():
         return "<i>(no longer kept)</i>"

@@ -17,7 +17,7 @@ from nbshot.errors import InvalidArgument
 from nbshot.flow import run_folder
 from nbshot.flow.changes import summary
 from nbshot.flow.record import MIME, read_record
-from nbshot.model.shot import thumbnail_uri
+from nbshot.model.images import thumbnail_uri
 from nbshot.project.file import runs_folder
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from mcp.types import CallToolResult, ImageContent, ResourceLink, TextContent, T
 
 from nbshot import secrets
 from nbshot.errors import NbshotError
-from nbshot.model.shot import image_size
+from nbshot.model.images import image_size
 
 T = TypeVar("T")
 MAX_SIDE = 1568  # longest side of an image sent to a model

@@ -84,7 +84,7 @@ async def describe_with_client(
 def _picture(file: Path) -> tuple[str, str]:
     """Base64 and MIME type of the image at ``file``, scaled for a model; only a PNG
     or JPEG (by its bytes) passes."""
-    from nbshot.model.shot import check_pixels
+    from nbshot.model.images import check_pixels
     from nbshot.vision.providers import ImageInput
     from nbshot.vision.remote import prepare_image
 

@@ -3,7 +3,8 @@
 Both show themselves in notebooks through ``_repr_mimebundle_``: a short
 deterministic ``text/plain`` (no bytes, timings or temp paths) and self-contained
 ``text/html`` holding each picture once (a data-URI image), so they render live, in
-papermill output notebooks, in nbconvert HTML reports and on GitHub.
+papermill output notebooks, in nbconvert HTML reports and on GitHub. The HTML is made
+in :mod:`nbshot.model.gallery`, the image helpers are in :mod:`nbshot.model.images`.
 """
 
 from __future__ import annotations
@@ -12,8 +13,6 @@ import base64
 import html
 import io
 import os
-import struct
-import warnings
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -21,6 +20,8 @@ from typing import TYPE_CHECKING, Any, overload
 
 from nbshot.errors import InvalidArgument, NbshotError
 from nbshot.files import atomic_write, private_dir
+from nbshot.model import gallery
+from nbshot.model.images import image_size, mime_type
 from nbshot.model.urls import shown_url
 
 if TYPE_CHECKING:
@@ -64,50 +65,6 @@ class Box:
     height: float
 
 
-# Larger images are refused from their header, before decoding: Pillow's own guard
-# only warns up to 179 MP, and comparing 40 MP (a 1280 px wide page 31,000 px tall)
-# already takes seconds.
-MAX_PIXELS = 40_000_000
-
-
-def check_pixels(data: bytes, what: str) -> tuple[int, int]:
-    """Width and height of PNG/JPEG ``data``, read from the header.
-
-    Raises
-    ------
-    InvalidArgument
-        When the image has more than :data:`MAX_PIXELS` pixels or cannot be read.
-    """
-    from PIL import Image, UnidentifiedImageError
-
-    try:
-        with warnings.catch_warnings():  # the check below replaces Pillow's bomb warning
-            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-            width, height = image_size(data)
-    except (UnidentifiedImageError, Image.DecompressionBombError, OSError, struct.error):
-        raise InvalidArgument(f"{what} is not a readable image"[:300],
-                              "Pass a PNG or JPEG file") from None  # fmt: skip
-    if width * height > MAX_PIXELS:
-        raise InvalidArgument(
-            f"{what} is {width}x{height} pixels, more than nbshot reads "
-            f"({MAX_PIXELS // 1_000_000} megapixels)"[:400],
-            "Crop or scale it first, or capture a clip or an element",
-        )
-    return width, height
-
-
-def image_size(data: bytes) -> tuple[int, int]:
-    """Width and height of PNG or JPEG bytes, read from the header (no decoding)."""
-    if data[:8] == b"\x89PNG\r\n\x1a\n":
-        width, height = struct.unpack(">II", data[16:24])
-        return int(width), int(height)
-    from PIL import Image
-
-    with Image.open(io.BytesIO(data)) as img:
-        width, height = img.size
-    return int(width), int(height)
-
-
 def load_shot(path: str | os.PathLike[str], info: dict[str, Any] | None = None) -> Shot:
     """A Shot read back from an image file (what a flow run recorded).
 
@@ -131,29 +88,6 @@ def load_shot(path: str | os.PathLike[str], info: dict[str, Any] | None = None) 
         name=info.get("name", file.stem), path=file, width=width, height=height,
         url=info.get("url", ""), title=info.get("title", ""),
     )  # fmt: skip
-
-
-def thumbnail_uri(data: bytes, width: int, max_height: int | None = None) -> str:
-    """A data URI of a JPEG ``width`` pixels wide (never wider than the picture), cut
-    at ``max_height`` first: what grids and run summaries show, a few KB where the
-    full picture is a hundred or more (the file keeps every pixel)."""
-    from PIL import Image
-
-    with Image.open(io.BytesIO(data)) as image:
-        picture = image.convert("RGB")
-    scale = min(1.0, width / picture.width)
-    if max_height is not None and picture.height * scale > max_height:
-        picture = picture.crop((0, 0, picture.width, round(max_height / scale)))
-    if scale < 1:
-        picture = picture.resize((round(picture.width * scale), round(picture.height * scale)),
-                                 Image.Resampling.LANCZOS)  # fmt: skip
-    buffer = io.BytesIO()
-    picture.save(buffer, format="JPEG", quality=82, optimize=True)
-    return f"data:image/jpeg;base64,{base64.b64encode(buffer.getvalue()).decode()}"
-
-
-def _mime(fmt: str) -> str:
-    return "image/png" if fmt == "png" else "image/jpeg"
 
 
 @dataclass(frozen=True)
@@ -307,36 +241,8 @@ class Shot:
             lines.append(f"failed requests: {len(self.failed_requests)}")
         return "\n".join(lines)
 
-    def _caption_html(self) -> str:
-        # The name first (a dict key, a matrix screen): in a grid of pages that share a
-        # title it is what tells one shot from the next; then device and variant.
-        on = " &middot; ".join(
-            html.escape(str(self.options[k])) for k in ("device", "variant") if self.options.get(k)
-        )
-        name = str(self.options.get("screen") or self.name)  # a matrix names its screen
-        head = f"<b>{html.escape(name)}</b>" + (f" &middot; {on}" if on else "")
-        if self.title and self.title != name:
-            head += f" &middot; {html.escape(self.title)}"
-        bits = [head]
-        shown = shown_url(self.url)  # a demo page: demo:/path, no link to a dead port
-        bits.append(html.escape(shown) if shown != self.url else
-                    f'<a href="{html.escape(self.url)}" style="color:inherit">'
-                    f"{html.escape(self.url)}</a>")  # fmt: skip
-        size = f"{self.width}&times;{self.height}"
-        if self.selector:
-            size += f" &middot; <code>{html.escape(self.selector)}</code>"
-        problems = []
-        if self.console_errors:
-            problems.append(f"{len(self.console_errors)} console error(s)")
-        if self.failed_requests:
-            problems.append(f"{len(self.failed_requests)} failed request(s)")
-        if problems:
-            size += f' &middot; <span style="color:#b3261e">{", ".join(problems)}</span>'
-        bits.append(size)
-        return "<br>".join(bits)
-
     def data_uri(self) -> str:
-        return f"data:{_mime(self.format)};base64,{base64.b64encode(self.data).decode()}"
+        return f"data:{mime_type(self.format)};base64,{base64.b64encode(self.data).decode()}"
 
     @property
     def css_width(self) -> int:
@@ -346,14 +252,7 @@ class Shot:
         return max(1, round(self.width / float(ratio)))
 
     def _repr_html_(self) -> str:
-        # Drawn at CSS size, as the page looked; the file keeps every device pixel.
-        return (
-            '<figure class="nbshot-shot" style="margin:0 0 1em 0">'
-            f'<img src="{self.data_uri()}" alt="{html.escape(self.title or self.name)}" '
-            f'width="{self.css_width}" style="max-width:100%;height:auto;border:1px solid #ddd">'
-            f'<figcaption style="font:12px sans-serif;color:#555">{self._caption_html()}'
-            "</figcaption></figure>"
-        )
+        return gallery.shot_html(self)
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         # The picture once, inside the HTML figure (with its caption, at CSS size): an
@@ -366,7 +265,11 @@ class Shot:
         from nbshot.model.display import Picture, show
 
         alt = self.title or self.name
-        show([Picture(self.data, self.format, self.css_width, alt)], _caption(self), self._text())
+        show(
+            [Picture(self.data, self.format, self.css_width, alt)],
+            gallery.caption_block(self),
+            self._text(),
+        )
 
     def widget(self) -> Any:
         """An ipywidgets view: the image and its caption (a ``VBox`` to put in layouts).
@@ -375,10 +278,6 @@ class Shot:
         from nbshot.model.shot_widget import ShotView
 
         return ShotView(self)
-
-
-def _caption(shot: Shot) -> str:
-    return f'<div style="font:12px sans-serif;color:#555">{shot._caption_html()}</div>'
 
 
 @dataclass(frozen=True)
@@ -476,28 +375,7 @@ class Shots(Sequence[Shot]):
 
     def to_html(self, *, thumb_width: int = 320) -> str:
         """A self-contained grid (data-URI images) of every shot with its caption."""
-        cells = [
-            f'<figure style="margin:0;width:{thumb_width}px">'
-            # Twice the shown width (sharp on high-density screens), cut at the shown height.
-            f'<img src="{thumbnail_uri(s.data, thumb_width * 2, thumb_width * 4)}" '
-            f'alt="{html.escape(s.title or s.name)}" '
-            f'style="width:100%;max-height:{thumb_width * 2}px;object-fit:cover;'
-            f'object-position:top;border:1px solid #ddd">'
-            f'<figcaption style="font:12px sans-serif;color:#555">{s._caption_html()}'
-            "</figcaption></figure>"
-            for s in self._shots
-        ]
-        cells += [
-            f'<figure style="margin:0;width:{thumb_width}px;font:12px sans-serif;'
-            f'color:#b3261e"><b>{html.escape(f.name)}</b> failed<br>'
-            f"{html.escape(f.error.message)}</figure>"
-            for f in self.failures
-        ]
-        return (
-            '<div class="nbshot-shots" style="display:flex;flex-wrap:wrap;gap:16px">'
-            + "".join(cells)
-            + "</div>"
-        )
+        return gallery.shots_html(self._shots, self.failures, thumb_width)
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         return {"text/plain": self._text(), "text/html": self.to_html()}
@@ -508,7 +386,7 @@ class Shots(Sequence[Shot]):
         from nbshot.model.display import grid, show
 
         pictures = [grid([(s.options.get("screen") or s.name, s.data) for s in self._shots])]
-        lines = [f"<li>{_caption(s)}</li>" for s in self._shots]
+        lines = [f"<li>{gallery.caption_block(s)}</li>" for s in self._shots]
         lines += [f'<li style="color:#b3261e"><b>{html.escape(f.name)}</b> failed: '
                   f"{html.escape(f.error.message)}</li>" for f in self.failures]  # fmt: skip
         caption = f'<ul style="margin:0;padding-left:1.2em">{"".join(lines)}</ul>'
@@ -525,12 +403,5 @@ class Shots(Sequence[Shot]):
 
     def save_gallery(self, folder: str | os.PathLike[str], title: str = "nbshot gallery") -> Path:
         """Write ``index.html``, a self-contained page of every shot, into ``folder``."""
-        page = (
-            '<!doctype html><html lang="en"><head><meta charset="utf-8">'
-            f"<title>{html.escape(title)}</title></head>"
-            f'<body style="font-family:sans-serif;margin:24px"><h1>{html.escape(title)}</h1>'
-            f"<p>{len(self)} capture(s)"
-            + (f", {len(self.failures)} failed" if self.failures else "")
-            + f"</p>{self.to_html()}</body></html>"
-        )
+        page = gallery.gallery_page(self.to_html(), len(self), len(self.failures), title)
         return atomic_write(private_dir(folder) / "index.html", page)

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
+from nbshot.model.gallery import caption_html
+
 if TYPE_CHECKING:
     from nbshot.model.shot import Shot
 
@@ -19,7 +21,7 @@ class ShotView(widgets.VBox):  # type: ignore[misc]
     def __init__(self, shot: Shot) -> None:
         layout = {"max_width": "100%", "width": f"{shot.css_width}px"}  # at CSS size
         image = widgets.Image(value=shot.data, format=shot.format, layout=layout)
-        super().__init__([image, widgets.HTML(shot._caption_html())])
+        super().__init__([image, widgets.HTML(caption_html(shot))])
         self.shot = shot
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:

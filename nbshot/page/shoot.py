@@ -18,7 +18,8 @@ from playwright.async_api import TimeoutError as PlaywrightTimeout
 from nbshot.errors import Timeout
 from nbshot.files import atomic_write
 from nbshot.model.a11y import A11yTree
-from nbshot.model.shot import Box, Shot, image_size
+from nbshot.model.images import image_size
+from nbshot.model.shot import Box, Shot
 from nbshot.model.urls import shown_url
 from nbshot.page.load import find_element, selector_error
 from nbshot.page.log import PageLog

@@ -27,7 +27,8 @@ import numpy as np
 from numpy.typing import NDArray
 
 from nbshot.errors import InvalidArgument
-from nbshot.model.shot import MAX_PIXELS, Box, Shot
+from nbshot.model.images import MAX_PIXELS
+from nbshot.model.shot import Box, Shot
 from nbshot.pixels.pixelmatch import pixelmatch
 
 if TYPE_CHECKING:

@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING, Any
 from nbshot.errors import InvalidArgument
 from nbshot.flow.result import FlowRun, find_run
 from nbshot.model.findings import Finding
-from nbshot.model.shot import Shot, check_pixels, load_shot
+from nbshot.model.images import check_pixels
+from nbshot.model.shot import Shot, load_shot
 from nbshot.pixels.compare import Change
 
 if TYPE_CHECKING:

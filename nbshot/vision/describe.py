@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from nbshot.errors import InvalidArgument
 from nbshot.files import atomic_write
-from nbshot.model.shot import Shot, Shots, check_pixels
+from nbshot.model.images import check_pixels
+from nbshot.model.shot import Shot, Shots
 from nbshot.project.file import current as current_project
 from nbshot.vision.metadata import ScreenshotMetadata
 from nbshot.vision.providers import ImageInput, Provider, get_provider
