@@ -106,6 +106,36 @@ def _holder(lines: list[str], index: int, span: range) -> str:
     return ""
 
 
+FOLD = 3  # a removed node with more lines inside than this is one line
+
+
+def _fold_removed(marked: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """``marked`` with each removed node that had more than FOLD removed lines inside
+    it shown as its own line and how many: a dialog that closed is one line, not
+    every field it held (they were shown when it opened)."""
+    out: list[tuple[str, str, str]] = []
+    k = 0
+    while k < len(marked):
+        where, mark, line = marked[k]
+        end = k + 1
+        if mark == "-":
+            depth = len(line) - len(line.lstrip())
+            while (
+                end < len(marked)
+                and marked[end][1] == "-"
+                and (len(marked[end][2]) - len(marked[end][2].lstrip()) > depth)
+            ):
+                end += 1
+        inside = end - k - 1
+        if inside > FOLD:
+            out.append((where, mark, f"{line} (and the {inside} lines inside it)"))
+            k = end
+        else:
+            out.append(marked[k])
+            k += 1
+    return out
+
+
 def tree_changes(before: str, after: str) -> TreeChanges:
     """The change from compact tree ``before`` to ``after`` (both texts of one page)."""
     old, new = before.splitlines(), after.splitlines()
@@ -119,12 +149,12 @@ def tree_changes(before: str, after: str) -> TreeChanges:
                    for i in range(i1, i2) if i - i1 not in gone]  # fmt: skip
         marked += [(_holder(new, j, range(j1, j2)), "~" if j - j1 in came else "+",
                     new[j].rstrip()) for j in range(j1, j2)]  # fmt: skip
+    count = {mark: sum(1 for _, m, _ in marked if m == mark) for mark in "+-~"}
     hunks: list[Hunk] = []
-    for where, mark, line in marked:
+    for where, mark, line in _fold_removed(marked):
         if hunks and hunks[-1].where == where:
             hunks[-1] = Hunk(where, (*hunks[-1].lines, (mark, line)))
         else:
             hunks.append(Hunk(where, ((mark, line),)))
-    count = {mark: sum(1 for _, m, _ in marked if m == mark) for mark in "+-~"}
     share = (count["+"] + count["~"]) / max(len(new), 1)
     return TreeChanges(tuple(hunks), count["+"], count["-"], count["~"], min(share, 1.0))

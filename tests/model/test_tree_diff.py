@@ -48,3 +48,20 @@ def test_a_removed_line_is_placed_in_the_old_tree() -> None:
     changes = tree_changes(AFTER, BEFORE)
     assert '@ list\n-   - checkbox [e16]\n-     "Walk dog"' in changes.text
     assert '~  button "Clear" [e20] [disabled]' in changes.text
+
+
+def test_a_removed_node_with_much_inside_is_one_line() -> None:
+    shown = 'main\n button "Add" [e3]\n dialog "Address"\n  h1 "Address"\n' + "".join(
+        f'  textbox "Field {k}" [e{10 + k}]\n' for k in range(5)
+    )
+    opened = tree_changes('main\n button "Add" [e3]', shown)
+    assert opened.added == 7 and 'textbox "Field 4" [e14]' in opened.text  # all shown
+    closed = tree_changes(shown, 'main\n button "Add" [e3]')
+    assert closed.removed == 7  # the count is every line
+    assert closed.text.splitlines()[1:] == [
+        "@ main",
+        '-  dialog "Address" (and the 6 lines inside it)',
+    ]
+    # A small node keeps its lines: they say which item went (see the test above).
+    small = tree_changes(AFTER, BEFORE)
+    assert '-     "Walk dog"' in small.text
