@@ -14,7 +14,7 @@ const STYLE = `
 .nbx-main { display: flex; gap: 10px; align-items: flex-start; }
 .nbx-pic { position: relative; flex: 1 1 auto; min-width: 0; outline: none; cursor: crosshair;
   border: 1px solid #d1d5db; line-height: 0; }
-.nbx-pic:focus { border-color: #2563eb; }
+.nbx-pic:focus, .nbx-pic.armed { border-color: #2563eb; }
 .nbx-pic img { width: 100%; height: auto; display: block; user-select: none; }
 .nbx-pic.busy img { opacity: 0.85; }
 .nbx-box { position: absolute; pointer-events: none; box-sizing: border-box; }
@@ -38,12 +38,16 @@ const STYLE = `
 .nbx-step .sel { color: #6b7280; }
 `;
 
-// Per model, so a view made again (the output updated) keeps the field being typed
-// into, what was typed and the queue.
-const STATES = new WeakMap();
+// Per widget (its "key": views may get model objects of their own), so a view made
+// again (the output updated) keeps the field being typed into, what was typed and
+// the queue.
+const STATES = new Map();
 function stateOf(model) {
-  if (!STATES.has(model)) STATES.set(model, { field: null, typed: "", queue: [], busy: false, focused: false });
-  return STATES.get(model);
+  const key = model.get("key");
+  if (!STATES.has(key)) {
+    STATES.set(key, { field: null, typed: "", queue: [], busy: false, armed: false, view: null });
+  }
+  return STATES.get(key);
 }
 
 function el(tag, props = {}, ...children) {
@@ -209,12 +213,21 @@ function render({ model, el: root }) {
     const [x, y] = pointOf(event);
     const b = elementAt(model.get("boxes"), x, y);
     commitTyping([b ? `click:${b.ref}` : `click:@${Math.round(x)},${Math.round(y)}`]);
+    state.armed = true;
+    pic.classList.add("armed");
     state.field = b && b.field ? b : null;
     if (b) select(b.ref);
     drawField();
   });
-  pic.addEventListener("keydown", (event) => {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
+  // Keys go to the page from the click on the picture until a click elsewhere. They
+  // are caught on the window, before the notebook's shortcuts: the output is drawn
+  // anew after each step, and the notebook may take the focus meanwhile.
+  const token = {};
+  state.view = token;
+  const editing = (t) => t && t !== pic && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
+  function onKey(event) {
+    if (!state.armed || state.view !== token || !pic.isConnected || model.get("closed")) return;
+    if (event.ctrlKey || event.metaKey || event.altKey || editing(event.target)) return;
     event.preventDefault();
     event.stopPropagation();
     if (SPECIAL.has(event.key)) {
@@ -230,15 +243,15 @@ function render({ model, el: root }) {
     } else if (event.key.length === 1 || event.key === "Backspace" || event.key === "Delete") {
       send({ do: "act", steps: [`press:${event.key}`] });
     }
-  });
-  // The output is drawn again after each step (so a saved notebook keeps the last
-  // picture): the new view takes the focus back, and only a real blur commits.
-  pic.addEventListener("focus", () => { state.focused = true; });
-  pic.addEventListener("blur", () => {
-    if (!pic.isConnected) return;
-    state.focused = false;
-    if (state.typed) commitTyping();
-  });
+  }
+  function onPointerElsewhere(event) {
+    if (state.view !== token || box.contains(event.target)) return;
+    if (state.armed && state.typed) commitTyping();
+    state.armed = false;
+    pic.classList.remove("armed");
+  }
+  window.addEventListener("keydown", onKey, true);
+  window.addEventListener("mousedown", onPointerElsewhere, true);
   let wheel = 0, wheelTimer = null;
   pic.addEventListener("wheel", (event) => {
     event.preventDefault();
@@ -280,9 +293,11 @@ function render({ model, el: root }) {
   for (const [name_, f] of listeners) model.on(name_, f);
   drawPicture(); drawStatus(); drawSide(); drawClosed();
   if (state.busy) pic.classList.add("busy");
-  if (state.focused) requestAnimationFrame(() => { if (pic.isConnected) pic.focus({ preventScroll: true }); });
+  if (state.armed) pic.classList.add("armed");
   return () => {
     for (const [name_, f] of listeners) model.off(name_, f);
+    window.removeEventListener("keydown", onKey, true);
+    window.removeEventListener("mousedown", onPointerElsewhere, true);
     if (url) URL.revokeObjectURL(url);
   };
 }

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import base64
 import html
+import uuid
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -69,9 +70,10 @@ class ExplorerWidget(anywidget.AnyWidget):
     selected = traitlets.Unicode("").tag(sync=True)  # a ref, outlined on picture and tree
     revision = traitlets.Int(0).tag(sync=True)  # +1 after each answer to the front end
     closed = traitlets.Bool(False).tag(sync=True)
+    key = traitlets.Unicode("").tag(sync=True)  # what the front end keeps its state under
 
     def __init__(self, session: Session) -> None:
-        super().__init__()
+        super().__init__(key=uuid.uuid4().hex)
         self.session = session
         self.view: View | None = None
         # What was typed, by the history step it became: undo replays the steps with

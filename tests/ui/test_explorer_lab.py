@@ -1,0 +1,174 @@
+"""The explorer in a real JupyterLab (issue 30): a person signs in to the demo site by
+clicking and typing on the explorer's picture, never writing a step; the flow it saves
+replays to the same pixels, the test it exports passes under pytest, and the saved
+notebook holds no password. ``NBSHOT_TEST_SLOWDOWN`` stretches every wait."""
+
+from __future__ import annotations
+
+import base64
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import nbformat
+import pytest
+from flow_paths import pixels_equal
+from lab_ui import broken_outputs, keep_screenshot, open_notebook, run_all_from_the_menu, save
+from lab_ui import running_lab as lab_running
+from playwright.sync_api import Browser, Locator, Page
+
+import nbshot
+
+SLOWDOWN = float(os.environ.get("NBSHOT_TEST_SLOWDOWN", "1"))
+MS = 1000 * SLOWDOWN
+PASSWORD = "correct horse battery"
+CELL = 'import nbshot\nexplorer = nbshot.explore("demo:/signin")\nexplorer'
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    yield context.new_page()
+    context.close()
+
+
+def _fields(browser: Browser) -> dict[str, dict[str, float]]:
+    """Where Email, Password and Sign in are on the demo sign-in page at the explorer's
+    viewport (1280x720), read from a copy of the page: the test knows the picture as a
+    person sees it, not the explorer's boxes."""
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    with nbshot.serve_demo() as demo:
+        signin = context.new_page()
+        signin.goto(demo.url_for("signin"))
+        found = {
+            name: signin.get_by_role(role, name=name, exact=True).bounding_box()
+            for role, name in (("textbox", "Email"), ("textbox", "Password"), ("button", "Sign in"))
+        }
+    context.close()
+    return {name: box for name, box in found.items() if box is not None}
+
+
+def _click_on_picture(page: Page, picture: Locator, box: dict[str, float]) -> None:
+    """A click at the middle of ``box`` (page CSS px) on the picture as it is shown."""
+    shown = picture.bounding_box()
+    assert shown is not None
+    scale = shown["width"] / 1280
+    page.mouse.click(
+        shown["x"] + (box["x"] + box["width"] / 2) * scale,
+        shown["y"] + (box["y"] + box["height"] / 2) * scale,
+    )
+
+
+def _wait_answered(page: Page, typing: bool = False) -> None:
+    """Until the explorer has answered (its picture no longer busy) and, when typing
+    follows, takes the keys (from a click on its picture until a click elsewhere)."""
+    ready = "p && !p.classList.contains('busy')"
+    if typing:
+        ready += " && p.classList.contains('armed')"
+    page.wait_for_function(
+        f"() => {{ const p = document.querySelector('.nbx-pic'); return {ready}; }}",
+        timeout=30 * MS,
+    )
+
+
+def _saved_with_outputs(path: Path) -> str:
+    """The notebook's text once the save has written its outputs (JupyterLab does not
+    mark a notebook unsaved for widget outputs, so the save is not waited for)."""
+    deadline = time.monotonic() + 30 * SLOWDOWN
+    while True:
+        text = path.read_text()
+        if '"outputs": []' not in text or time.monotonic() > deadline:
+            return text
+        time.sleep(0.2)
+
+
+def test_signing_in_by_pointing_at_the_picture_records_a_flow_and_a_passing_test(
+    browser: Browser, page: Page, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fields = _fields(browser)
+    with lab_running(tmp_path / "lab") as lab:
+        notebook = nbformat.v4.new_notebook()
+        notebook.cells = [nbformat.v4.new_code_cell(CELL)]
+        notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                           "language": "python"}  # fmt: skip
+        nbformat.write(notebook, lab.root / "explore.ipynb")
+        open_notebook(page, lab, "explore.ipynb")
+        run_all_from_the_menu(page, timeout_ms=120 * MS)
+        picture = page.locator(".nbx-pic img")
+        picture.wait_for(timeout=60 * MS)
+        status = page.locator(".nbx-status")
+        assert "Sign in · Acme Analytics" in status.inner_text()
+
+        # Hovering names the element under the pointer, without a round trip.
+        shown = picture.bounding_box()
+        assert shown is not None
+        email = fields["Email"]
+        page.mouse.move(shown["x"] + (email["x"] + 5) * shown["width"] / 1280,
+                        shown["y"] + (email["y"] + 5) * shown["width"] / 1280)  # fmt: skip
+        label = page.locator(".nbx-label")
+        label.wait_for(timeout=5 * MS)
+        assert label.inner_text().startswith('textbox "Email" [e')
+
+        _click_on_picture(page, picture, fields["Email"])
+        _wait_answered(page, typing=True)
+        page.keyboard.type("ada@example.com")
+        assert page.locator(".nbx-field").inner_text().startswith("ada@example.com")
+        _click_on_picture(page, picture, fields["Password"])
+        _wait_answered(page, typing=True)
+        page.keyboard.type(PASSWORD)
+        assert "•" in page.locator(".nbx-field").inner_text()  # shown as dots
+        _click_on_picture(page, picture, fields["Sign in"])
+        page.wait_for_function(
+            "() => document.querySelector('.nbx-status')?.innerText.includes('Dashboard')",
+            timeout=30 * MS,
+        )
+        _wait_answered(page)
+        keep_screenshot(page, "explorer-signed-in-by-pointing", whole=False)
+
+        # The steps it wrote, by ref and by role and name; then a flow and a test.
+        page.locator(".nbx-tabs button", has_text="History").click()
+        history = page.locator(".nbx-panel").inner_text()
+        assert 'click:role=button[name="Sign in"s]' in history and PASSWORD not in history
+        page.locator(".nbx-bar input[title='File name']").fill("sign_in")
+        page.locator(".nbx-bar button", has_text="Save flow").click()
+        page.wait_for_function(
+            "() => document.querySelector('.nbx-status')?.innerText.includes('Flow written')",
+            timeout=30 * MS,
+        )
+        page.locator(".nbx-bar button", has_text="Export test").click()
+        page.wait_for_function(
+            "() => document.querySelector('.nbx-status')?.innerText.includes('Test written')",
+            timeout=30 * MS,
+        )
+        exported = lab.root / "test_sign_in.py"
+        # Run while the kernel (and the demo site it serves) is up: the same page.
+        run = subprocess.run(
+            [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", exported.name],
+            cwd=lab.root, env={**os.environ, "PASSWORD": PASSWORD}, capture_output=True,
+            text=True, timeout=180 * SLOWDOWN,
+        )  # fmt: skip
+        assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
+        assert broken_outputs(page) == []
+
+        page.locator(".jp-Cell .jp-InputArea-editor").first.click()  # the notebook's keys
+        page.keyboard.press("Escape")
+        save(page)
+        stored = _saved_with_outputs(lab.root / "explore.ipynb")
+        assert PASSWORD not in stored
+        outputs = nbformat.reads(stored, as_version=4).cells[0].outputs
+        pictures = [o["data"]["image/png"] for o in outputs if "image/png" in o.get("data", {})]
+        assert len(pictures) == 1, [sorted(o.get("data", {})) for o in outputs]
+        last_picture = base64.b64decode(pictures[0])
+        flow = lab.root / "sign_in.ipynb"
+
+    monkeypatch.setenv("PASSWORD", PASSWORD)
+    nbshot.configure(secrets=["PASSWORD"])
+    try:
+        replayed = nbshot.run_flow(flow, out_dir=tmp_path / "runs", progress=False)
+    finally:
+        nbshot.configure(secrets=[])
+    assert replayed.ok, replayed.error_text
+    assert pixels_equal(replayed.records["final"].data, last_picture)
