@@ -94,10 +94,10 @@ class Entry:
 
     def link(self) -> ResourceLink:
         return ResourceLink(type="resource_link", uri=self.uri, name=self.name,
-                            description=self.description, mime_type=self.mime)  # fmt: skip
+                            description=self.description or None, mime_type=self.mime)  # fmt: skip
 
     def listed(self) -> Resource:
-        return Resource(uri=self.uri, name=self.name, description=self.description,
+        return Resource(uri=self.uri, name=self.name, description=self.description or None,
                         mime_type=self.mime)  # fmt: skip
 
 
