@@ -45,7 +45,7 @@ MAX_IDLE = 8  # idle pages kept in all
 IDLE_S = 60.0  # an idle page unused this long is closed
 RESET_MS = 5_000  # a reset that takes longer gives the page up (it is closed)
 TAKE_WAIT_S = 1.0  # longest wait for a page being reset before making a new one
-SPARES_PER_KEY = 1  # pages made ahead for a key used back to back (see _make_ahead)
+MAKE_AHEAD = True  # a second page for options used back to back (see _make_ahead)
 
 
 @dataclass(eq=False)
@@ -135,7 +135,7 @@ class PagePool:
     ) -> None:
         """Make one more page for ``key`` in the background; it joins the idle pages.
         A new page has loaded nothing: it is as clean as a reset one."""
-        if key in self._ahead or len(self._ahead) >= MAX_IDLE:
+        if key in self._ahead or len(self._ahead) >= MAX_IDLE or not MAKE_AHEAD:
             return
 
         async def make() -> None:
