@@ -37,13 +37,14 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from nbshot import env_vars
 from nbshot.browser import lookup as browser_lookup
 from nbshot.config import settings
 from nbshot.errors import BrowserNotFound
 
-ENV_NO_HELPER = "NBSHOT_NO_HELPER"
-ENV_HELPER_DIR = "NBSHOT_HELPER_DIR"
-ENV_HELPER_IDLE = "NBSHOT_HELPER_IDLE"
+ENV_NO_HELPER = env_vars.NO_HELPER
+ENV_HELPER_DIR = env_vars.HELPER_DIR
+ENV_HELPER_IDLE = env_vars.HELPER_IDLE
 IDLE_S = 600.0  # a helper no client used for this long stops itself
 START_TIMEOUT_S = 60.0
 STATE = "helper.json"
@@ -99,7 +100,9 @@ def identity(executable: str) -> dict[str, Any]:
     browser it runs, with the flags it was launched with."""
     from importlib.metadata import version
 
-    return {"nbshot": version("nbshot"), "playwright": version("playwright"),
+    from playwright._repo_version import version as playwright_version  # no metadata scan
+
+    return {"nbshot": version("nbshot"), "playwright": playwright_version,
             "browser": executable, "args": browser_lookup.launch_args()}  # fmt: skip
 
 
