@@ -9,6 +9,7 @@ characters and a 1280x720 picture about 1,200 tokens more (docs/mcp.md shows bot
 
 from __future__ import annotations
 
+import re
 from typing import Any, Literal
 
 from mcp.types import CallToolResult, ImageContent
@@ -29,6 +30,11 @@ TreeMode = Literal["changes", "full", "none"]
 #: False: no picture; True: the page (longest side 1568 px); ``"thumb"``: 400 px.
 Picture = bool | Literal["thumb"]
 MOSTLY = 0.5  # more of the tree new or changed than this: answer all of it
+# A whole tree answered by default cuts texts longer than LONG to CUT characters: the
+# prose of a documentation page is most of its tree, and an agent acting on the page
+# needs its controls and where things are, not every paragraph (tree="full" has them).
+LONG, CUT = 120, 100
+_HAS_REF = re.compile(r"\[(?:f\d+)?e\d+\]")
 
 
 async def narrowed(entry: OpenSession, tree: A11yTree, target: str | None) -> A11yTree:
@@ -66,15 +72,34 @@ def tree_text(
     text, key = tree.compact(), target or ""
     before = entry.shown.get(key)
     entry.shown[key] = (tree.url, text)
-    if mode == "full" or before is None:
+    if mode == "full":
         return text, {"tree": "full"}
+    if before is None:
+        return whole_tree("", text)
     if before[0] != tree.url:
-        return f"(the page navigated: its whole tree)\n{text}", {"tree": "full"}
+        return whole_tree("(the page navigated: its whole tree)", text)
     changes = tree_changes(before[1], text)
     if changes.share > MOSTLY:
-        return f"(most of the tree changed: all of it)\n{text}", {"tree": "full"}
+        return whole_tree("(most of the tree changed: all of it)", text)
     counts = {"added": changes.added, "removed": changes.removed, "changed": changes.changed}
     return changes.text, {"tree": "changes", **counts}
+
+
+def whole_tree(head: str, text: str) -> tuple[str, dict[str, Any]]:
+    """The whole tree as the default answer gives it: texts over LONG characters cut
+    to CUT and an ellipsis (lines with a ref, the things to act on, stay whole), with
+    ``head`` and a line saying how to read them whole when any was cut."""
+    lines, cut = [], 0
+    for line in text.splitlines():
+        body = line.lstrip()
+        if len(body) > LONG and not _HAS_REF.search(body):
+            closing = '"' if body.endswith('"') else ""  # a quoted text stays quoted
+            line = line[: len(line) - len(body)] + body[:CUT].rstrip() + "…" + closing
+            cut += 1
+        lines.append(line)
+    note = f'({cut} long texts cut at {CUT} characters: tree="full" shows them)' if cut else ""
+    shown = "\n".join(part for part in (head, note, "\n".join(lines)) if part)
+    return shown, {"tree": "full", "cut": cut}
 
 
 def picture(data: bytes | None, wanted: Picture) -> ImageContent | None:

@@ -143,3 +143,20 @@ async def test_over_stdio_the_default_answer_is_the_change(real_site: str, tmp_p
         await connected.call_tool("close", {"session": key})
     assert added.structured_content["tree"] == "changes" and not _pictures(added)
     assert len(_text(added)) < len(_text(opened))
+
+
+async def test_a_whole_tree_cuts_long_texts_unless_asked_full(
+    client: Client, real_site: str
+) -> None:
+    page = real_site + "apg/patterns/checkbox/examples/checkbox.html"
+    opened = await client.call_tool("open", {"url": page})
+    text, data = _text(opened), opened.structured_content
+    assert data["tree"] == "full" and data["cut"] >= 5
+    assert f'({data["cut"]} long texts cut at 100 characters: tree="full" shows them)' in text
+    cut = [line for line in text.splitlines() if "…" in line]
+    assert len(cut) == data["cut"] and all(len(line.strip()) <= 102 for line in cut)
+    assert 'checkbox "Lettuce" [' in text  # what an agent acts on is whole
+    key = data["session"]
+    full = await client.call_tool("snapshot", {"session": key, "tree": "full"})
+    assert "…" not in _text(full) and len(_text(full)) > len(text)
+    assert full.structured_content.get("cut") is None
