@@ -29,7 +29,7 @@ from nbshot.errors import InvalidArgument, NotAllowed
 from nbshot.files import check_path_text, default_out_dir
 from nbshot.mcp.answers import TreeMode, tree_text
 from nbshot.mcp.progress import reporter
-from nbshot.mcp.resources import request_client
+from nbshot.mcp.resources import UnknownResource, request_client
 from nbshot.mcp.results import MAX_TITLE, answer, image, result
 from nbshot.model.bounds import check_count
 from nbshot.page.options import OPTIONS, Option
@@ -39,7 +39,6 @@ if TYPE_CHECKING:
     from nbshot.mcp.state import ServerState
 
 MAX_ROWS = 500  # rows an answer carries; the text shows the first 50
-
 
 
 def agent_parameters(options: Sequence[Option] = OPTIONS) -> list[Parameter]:
@@ -54,6 +53,27 @@ def state_of(ctx: Context) -> ServerState:
     """The server's shared state (sessions, config)."""
     state: ServerState = ctx.mcp_server.state  # type: ignore[attr-defined]
     return state
+
+
+def picture_file(ctx: Context, path: str) -> Path:
+    """The picture a tool reads: a file the server wrote (see ``own_file``), or a
+    picture resource an answer linked to (``nbshot://...``).
+
+    Raises
+    ------
+    NotAllowed
+        For a file outside the capture and runs folders.
+    InvalidArgument
+        For a URI that is not one of this client's pictures.
+    """
+    state = state_of(ctx)
+    if not path.startswith("nbshot://"):
+        return state.own_file(path)
+    scratch = (state.config.out_dir or default_out_dir()) / ".resources"
+    try:
+        return state.resources.file_of(path, client_of(ctx), state.config.runs, scratch)
+    except UnknownResource as error:
+        raise error.error from None
 
 
 def client_of(ctx: Context) -> str | None:
@@ -222,19 +242,19 @@ async def describe_screenshot(
     ctx: Context, path: str, provider: str | None = None, model: str | None = None,
     prompt: str | None = None, structured: bool = True,
 ) -> CallToolResult:  # fmt: skip
-    """What a capture shows: title, description, components, state, errors, a11y.
-    provider="client": your own model describes it."""
+    """What a capture (path or nbshot:// picture) shows: title, description,
+    components, state, errors, a11y. provider="client": your own model describes it."""
     state = state_of(ctx)
 
     async def work() -> CallToolResult:
         if provider == "client":
             from nbshot.mcp.sampling import describe_with_client
 
-            meta: Any = await describe_with_client(ctx, state.own_file(path), prompt, structured)
+            meta: Any = await describe_with_client(ctx, picture_file(ctx, path), prompt, structured)
         else:  # providers are HTTP clients with blocking SDKs: off this loop
             meta = await asyncio.to_thread(
-                describe, state.own_file(path), provider=provider or state.config.vision_provider,
-                model=model, prompt=prompt, structured=structured,
+                describe, picture_file(ctx, path), model=model, prompt=prompt,
+                provider=provider or state.config.vision_provider, structured=structured,
             )  # fmt: skip
         if isinstance(meta, str):
             return result(meta, {"description": meta})
@@ -362,14 +382,14 @@ async def pdf(
 async def inspect(
     ctx: Context, path: str, box: list[float] | None = None, pixel_ratio: float = 1
 ) -> CallToolResult:
-    """A capture's region at full size; box: [x, y, w, h] in CSS px."""
-    state = state_of(ctx)
+    """A capture's (path or nbshot:// picture) region at full size; box: [x, y, w, h]
+    in CSS px."""
 
     async def work() -> CallToolResult:
         # Imported here: numpy and the run reader are paid for by those who inspect.
         from nbshot.pixels.inspect import inspect as inspect_region
 
-        file = state.own_file(path)
+        file = picture_file(ctx, path)
         found = await asyncio.to_thread(inspect_region, file, box, pixel_ratio=pixel_ratio)
         region = found.region
         data = {"source": found.source, "width": region.width, "height": region.height}

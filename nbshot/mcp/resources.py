@@ -153,6 +153,29 @@ class Resources:
         """``client``'s resources, newest first."""
         return [e.listed() for e in reversed(self._entries.values()) if e.client == client]
 
+    def file_of(self, uri: str, client: str | None, runs: Path, scratch: Path) -> Path:
+        """A file holding the picture ``uri``: the one nbshot wrote, or for a picture
+        held in memory, a copy written to ``scratch`` (owner-only). For the tools that
+        take a path (describe_screenshot, inspect).
+
+        Raises
+        ------
+        UnknownResource
+            As :meth:`read`.
+        """
+        entry = self._entries.get(uri)
+        if entry is not None and entry.client == client and entry.path is not None:
+            return entry.path
+        content, mime = self.read(uri, client, runs)
+        if isinstance(content, str) or not mime.startswith("image/"):
+            raise UnknownResource(uri)  # a report or notebook is no picture
+        from nbshot.files import private_dir
+
+        folder = private_dir(scratch)
+        file = folder / (uri.rsplit("/", 1)[-1] if entry is not None else f"{uuid.uuid4().hex}.png")
+        file.write_bytes(content)
+        return file
+
     def read(self, uri: str, client: str | None, runs: Path) -> tuple[bytes | str, str]:
         """The content and MIME type of ``uri``: an entry of ``client``, or a file of a
         run in ``runs`` named by a template URI.

@@ -72,6 +72,13 @@ async def test_pictures_are_resources_the_answers_link_to(transport: str, folder
         on_disk = (folder / "out" / "settings.png").read_bytes()
         assert base64.b64decode(read.contents[0].blob) == on_disk
 
+        # Tools that read a picture take its link as well as a path.
+        region = await client.call_tool("inspect", {"path": view.uri, "box": [0, 0, 100, 50]})
+        assert region.structured_content["width"] == 100, region.structured_content
+        described = await client.call_tool("describe_screenshot", {"path": view.uri})
+        assert not described.is_error, described.structured_content
+        unknown = await client.call_tool("inspect", {"path": "nbshot://view/0.png"})
+        assert unknown.structured_content["code"] == "InvalidArgument"
         listed = [str(r.uri) for r in (await client.list_resources()).resources]
         assert listed[:2] == [captured.uri, view.uri]  # newest first
         refused = ["nbshot://view/../../../etc/passwd", "file:///etc/passwd",
