@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import atexit
 import functools
 import os
+import shutil
 import socket
+import tempfile
 import threading
 from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -15,10 +18,13 @@ import pytest
 import nbshot
 from nbshot.demo import DemoSite
 
-# No test shares a browser with another through the warm helper, nor leaves one running
-# (processes the tests start inherit this): tests/browser/test_helper.py turns it on in
-# folders of its own.
+# No test shares a browser with another through the warm helper, nor leaves one running,
+# nor reaches the helper of the person running the suite (`nbshot helper stop` in the
+# docs stops this folder's). Processes the tests start inherit both. The helper tests
+# (tests/browser/test_helper.py, tests/page/test_pool.py) turn it on in folders of their own.
 os.environ["NBSHOT_NO_HELPER"] = "1"
+os.environ["NBSHOT_HELPER_DIR"] = tempfile.mkdtemp(prefix="nbshot-test-helper-")
+atexit.register(shutil.rmtree, os.environ["NBSHOT_HELPER_DIR"], ignore_errors=True)
 
 # Flows the tests run on purpose (one breaks, one sleeps, one kills its kernel), not
 # notebooks for nbval.
