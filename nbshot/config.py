@@ -13,6 +13,8 @@ runner, a scheduler, CI) can pin them for every nbshot call in a child process:
 ``NBSHOT_SECRETS``         names ``${NAME}`` may read, comma-separated (the flow
                            runner passes the caller's list to its kernels)
 =========================  ====================================================
+
+Every ``NBSHOT_*`` variable, these and the others, is listed in :mod:`nbshot.env_vars`.
 """
 
 from __future__ import annotations
@@ -24,17 +26,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from nbshot import env_vars
 from nbshot import secrets as _secrets
 from nbshot.errors import InvalidArgument
 
-ENV_TIMEZONE = "NBSHOT_TIMEZONE"
-ENV_LOCALE = "NBSHOT_LOCALE"
-ENV_REDUCED_MOTION = "NBSHOT_REDUCED_MOTION"
-ENV_VIDEO_DIR = "NBSHOT_VIDEO_DIR"
-ENV_FILE_URLS = "NBSHOT_FILE_URLS"
-ENV_HAR_DIR = "NBSHOT_HAR_DIR"
-ENV_STORYBOOK = "NBSHOT_STORYBOOK"
-ENV_SECRETS = "NBSHOT_SECRETS"
+# The variables these settings start from (all of nbshot's are in env_vars.py).
+ENV_TIMEZONE = env_vars.TIMEZONE
+ENV_LOCALE = env_vars.LOCALE
+ENV_REDUCED_MOTION = env_vars.REDUCED_MOTION
+ENV_VIDEO_DIR = env_vars.VIDEO_DIR
+ENV_FILE_URLS = env_vars.FILE_URLS
+ENV_HAR_DIR = env_vars.HAR_DIR
+ENV_STORYBOOK = env_vars.STORYBOOK
+ENV_SECRETS = env_vars.SECRETS
 
 
 def _env(name: str) -> str | None:

@@ -8,9 +8,10 @@ import tempfile
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from nbshot import env_vars
 from nbshot.errors import InvalidArgument
 
-ENV_OUT = "NBSHOT_OUT"
+ENV_OUT = env_vars.OUT
 _NAME = re.compile(r"^[A-Za-z0-9._-]+$")
 _SLUG_JUNK = re.compile(r"[^A-Za-z0-9._-]+")
 #: Longest name accepted: room for suffixes (``.aria.yml``, ``.ipynb``) and a folder's

@@ -26,6 +26,7 @@ import threading
 from collections.abc import Collection, Iterable
 from urllib.parse import quote, quote_plus
 
+from nbshot import env_vars
 from nbshot.errors import InvalidArgument
 
 MASK = "••••••"
@@ -35,8 +36,8 @@ _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 #: Where a flow run carries the value of a ``# secret:`` parameter to its kernel; the
 #: runner lists the ones it sets. Every other ``NBSHOT_*`` variable is nbshot's own
 #: (a token, a browser endpoint) and never expands.
-RUN_PREFIX = "NBSHOT_SECRET_"
-_OWN_PREFIX = "NBSHOT_"
+RUN_PREFIX = env_vars.SECRET_PREFIX
+_OWN_PREFIX = env_vars.PREFIX
 #: The steps that may type a secret; a URL, a selector or a key name never expands, so a
 #: listed secret cannot be put in an address a page's server logs.
 EXPANDS_IN = ("fill", "type")

@@ -21,11 +21,12 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from nbshot import env_vars
 from nbshot.browser.remote import split_endpoints
 from nbshot.errors import BrowserNotFound
 
-ENV_BROWSER = "NBSHOT_BROWSER"
-ENV_BROWSER_WS = "NBSHOT_BROWSER_WS"
+ENV_BROWSER = env_vars.BROWSER
+ENV_BROWSER_WS = env_vars.BROWSER_WS
 
 # Names of system browsers on PATH, most specific first.
 _SYSTEM_NAMES = (
@@ -153,7 +154,7 @@ def resolve_browser(explicit: str | os.PathLike[str] | None = None) -> BrowserCh
         if value:
             path = os.fspath(value)
             if not os.path.isfile(path):
-                where = "NBSHOT_BROWSER" if source == "env" else "The browser setting"
+                where = ENV_BROWSER if source == "env" else "The browser setting"
                 raise BrowserNotFound(
                     f"{where} points at {path!r}, which is not a file",
                     "Point it at a Chromium/Chrome executable, or unset it to let nbshot search",

@@ -14,6 +14,7 @@ from typing import Any
 
 import click
 
+from nbshot import env_vars
 from nbshot.errors import InvalidArgument, NbshotError
 
 
@@ -32,7 +33,7 @@ class _Group(click.Group):
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             sys.exit(0)
         except Exception as error:  # noqa: BLE001 - the last line of defence
-            if os.environ.get("NBSHOT_DEBUG"):
+            if os.environ.get(env_vars.DEBUG):
                 traceback.print_exc()
             click.echo(f"Error: nbshot failed unexpectedly: {type(error).__name__}: "
                        f"{str(error)[:300]}. This is a bug; NBSHOT_DEBUG=1 shows the "

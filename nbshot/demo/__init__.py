@@ -27,6 +27,7 @@ from types import TracebackType
 from typing import Any
 from urllib.parse import parse_qs, unquote, urlsplit
 
+from nbshot import env_vars
 from nbshot.errors import InvalidArgument
 
 SITE_DIR = Path(str(resources.files(__name__) / "site"))
@@ -265,7 +266,7 @@ _shared_lock = threading.Lock()
 
 
 #: The shared demo site's address, for the processes started from this one.
-ENV_DEMO_URL = "NBSHOT_DEMO_URL"
+ENV_DEMO_URL = env_vars.DEMO_URL
 
 
 def shared_demo() -> DemoSite:

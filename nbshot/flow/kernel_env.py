@@ -10,7 +10,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from nbshot import secrets
+from nbshot import env_vars, secrets
 from nbshot.browser.server import shared_server
 from nbshot.config import (
     ENV_FILE_URLS,
@@ -48,7 +48,7 @@ def secret_params(flow: Flow, values: dict[str, Any]) -> tuple[dict[str, Any], d
             continue
         if secrets.REFERENCE.fullmatch(value):
             continue
-        variable = f"NBSHOT_SECRET_{secrets.env_name(name)}"
+        variable = f"{env_vars.SECRET_PREFIX}{secrets.env_name(name)}"
         hidden[variable] = value
         injected[name] = f"${{{variable}}}"
         secrets.remember(value)
@@ -102,7 +102,7 @@ def kernel_env(
         # record launch their own browser; all others share one.
         endpoint = shared_server()
         if endpoint:
-            env["NBSHOT_BROWSER_WS"] = endpoint
+            env[env_vars.BROWSER_WS] = endpoint
     return env
 
 

@@ -46,7 +46,8 @@ _WARM_UP = """def _nbshot_warm_up():
     import nbshot
     import nbshot.vision.local
     from nbshot.browser.engine import engine
-    engine.warm_up(browser=bool(os.environ.get("NBSHOT_BROWSER_WS")))
+    from nbshot.env_vars import BROWSER_WS
+    engine.warm_up(browser=bool(os.environ.get(BROWSER_WS)))
 _nbshot_warm_up()
 del _nbshot_warm_up"""
 _SET_UP = """def _nbshot_set_up(gone, env, cwd):

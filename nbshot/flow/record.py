@@ -19,12 +19,13 @@ from io import StringIO
 from pathlib import Path
 from typing import Any
 
+from nbshot import env_vars
 from nbshot.config import settings
 from nbshot.errors import InvalidArgument
 from nbshot.files import atomic_write, default_out_dir, private_dir, validate_name
 
 MIME = "application/vnd.nbshot.record+json"
-ENV_RUN_DIR = "NBSHOT_RUN_DIR"
+ENV_RUN_DIR = env_vars.RUN_DIR
 RECORDS = "records"  # sub-folder of the run folder for values that are not screenshots
 
 

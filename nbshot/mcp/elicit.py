@@ -21,7 +21,7 @@ from typing import Any
 
 from mcp.types import ElicitRequest, ElicitRequestFormParams, ElicitResult
 
-from nbshot import secrets
+from nbshot import env_vars, secrets
 from nbshot.errors import InvalidArgument
 from nbshot.mcp.asking import NeedInput, ask
 
@@ -36,7 +36,7 @@ def needed(texts: Iterable[str], allowed: frozenset[str]) -> list[str]:
     for text in texts:
         for match in secrets.REFERENCE.finditer(text):
             name, default = match.group(1), match.group(2)
-            own = name.startswith("NBSHOT_")
+            own = name.startswith(env_vars.PREFIX)
             if default is None and name in allowed and not own and name not in os.environ:
                 names[name] = None
     return list(names)

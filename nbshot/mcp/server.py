@@ -32,6 +32,7 @@ from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp.types import Tool, ToolAnnotations
 from pydantic import ValidationError
 
+from nbshot import env_vars
 from nbshot.config import configure, settings
 from nbshot.errors import InternalError, InvalidArgument, NbshotError, Timeout
 from nbshot.mcp.results import ACTS, LOADS_PAGES, READ_ONLY, WRITES, failure, lean_schema
@@ -523,7 +524,7 @@ def _own_names() -> set[str]:
 
 
 def _serve_http(server: MCPServer, host: str, port: int, extra_hosts: list[str]) -> None:
-    token = os.environ.get("NBSHOT_MCP_TOKEN")
+    token = os.environ.get(env_vars.MCP_TOKEN)
     loopback = host in ("127.0.0.1", "localhost", "::1")
     if not loopback and not token:
         print(

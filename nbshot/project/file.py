@@ -19,15 +19,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from nbshot import env_vars
 from nbshot.config import settings
 from nbshot.errors import InvalidArgument
 from nbshot.model.steps import parse_step
 from nbshot.model.variants import variant_parts
 from nbshot.secrets import REFERENCE, check_names
 
-ENV_CONFIG = "NBSHOT_CONFIG"
+ENV_CONFIG = env_vars.CONFIG
 #: Set while a project's ``sign_in.flow`` runs: where its sessions leave their state.
-ENV_SIGN_IN_STATE = "NBSHOT_SIGN_IN_STATE"
+ENV_SIGN_IN_STATE = env_vars.SIGN_IN_STATE
 FILE_NAME = "nbshot.toml"
 
 # What each key may hold: a type name the checks below know, and (for tables) keys.

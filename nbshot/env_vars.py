@@ -1,0 +1,72 @@
+"""Every ``NBSHOT_*`` environment variable nbshot reads or sets, named once here with
+what it does. Modules import the name from here; ``tests/test_env_vars.py`` fails when
+a module spells one itself, or when one has no line in :data:`ALL`.
+
+Most let a parent process (the flow runner, a scheduler, CI) pin a setting for every
+nbshot call in a child process; a few carry a value from nbshot to the processes it
+starts (a flow's kernels, a sign-in flow).
+"""
+
+from __future__ import annotations
+
+#: What every one of nbshot's variable names starts with: a step's ``${NAME}`` may
+#: never read one (except the runner's :data:`SECRET_PREFIX` carriers).
+PREFIX = "NBSHOT_"
+
+# -- settings a user (or a parent process) sets ------------------------------------------
+OUT = "NBSHOT_OUT"
+CONFIG = "NBSHOT_CONFIG"
+BROWSER = "NBSHOT_BROWSER"
+BROWSER_WS = "NBSHOT_BROWSER_WS"
+TIMEZONE = "NBSHOT_TIMEZONE"
+LOCALE = "NBSHOT_LOCALE"
+REDUCED_MOTION = "NBSHOT_REDUCED_MOTION"
+VIDEO_DIR = "NBSHOT_VIDEO_DIR"
+HAR_DIR = "NBSHOT_HAR_DIR"
+FILE_URLS = "NBSHOT_FILE_URLS"
+STORYBOOK = "NBSHOT_STORYBOOK"
+SECRETS = "NBSHOT_SECRETS"
+NO_HELPER = "NBSHOT_NO_HELPER"
+HELPER_DIR = "NBSHOT_HELPER_DIR"
+HELPER_IDLE = "NBSHOT_HELPER_IDLE"
+MCP_TOKEN = "NBSHOT_MCP_TOKEN"
+DEBUG = "NBSHOT_DEBUG"
+SCHEDULER_RUNS = "NBSHOT_SCHEDULER_RUNS"
+
+# -- values nbshot hands to the processes it starts ---------------------------------------
+RUN_DIR = "NBSHOT_RUN_DIR"
+DEMO_URL = "NBSHOT_DEMO_URL"
+SIGN_IN_STATE = "NBSHOT_SIGN_IN_STATE"
+SECRET_PREFIX = "NBSHOT_SECRET_"
+
+#: Each variable (or prefix, ending in ``_``) and what it does: for the docs and tests.
+ALL: dict[str, str] = {
+    OUT: "Folder for captures when no out_dir is given (default ~/.cache/nbshot/captures).",
+    CONFIG: "The project file to use, instead of the nearest nbshot.toml.",
+    BROWSER: "Path to a Chromium or Chrome executable to launch.",
+    BROWSER_WS: "ws:// endpoints of running Playwright browser servers to connect to "
+    "(comma separated) instead of launching; the flow runner sets it for its kernels.",
+    TIMEZONE: "Browser timezone, e.g. UTC (default: the machine's).",
+    LOCALE: "Browser locale, e.g. en-US (default: the machine's).",
+    REDUCED_MOTION: "1: pages see prefers-reduced-motion: reduce.",
+    VIDEO_DIR: "Record a video of every page into this folder.",
+    HAR_DIR: "Record every page's network as HAR into this folder.",
+    FILE_URLS: "0: no page may load a file: URL (the MCP server sets it for itself and "
+    "the flows it runs).",
+    STORYBOOK: "Where the Storybook is (a URL or a built folder) for story: targets.",
+    SECRETS: "The names ${NAME} in a step may read, comma separated (the flow runner "
+    "passes the caller's list to its kernels).",
+    NO_HELPER: "1: launch a browser per command instead of using the warm helper.",
+    HELPER_DIR: "The warm helper's owner-only state folder.",
+    HELPER_IDLE: "Seconds the warm helper waits with no client before it stops (600).",
+    MCP_TOKEN: "The bearer token nbshot-mcp needs when it listens beyond loopback.",
+    DEBUG: "1: the CLI prints the traceback of an unexpected error.",
+    SCHEDULER_RUNS: "Where runs started by a scheduler (jupyter-scheduler) go, instead of "
+    "the project's runs folder.",
+    RUN_DIR: "Set by the flow runner in a flow's kernel: the run folder values go to.",
+    DEMO_URL: "Set for processes nbshot starts: the address of the shared demo site.",
+    SIGN_IN_STATE: "Set while a project's sign-in flow runs: where its last session "
+    "leaves the signed-in state.",
+    SECRET_PREFIX: "Set by the flow runner in a kernel: NBSHOT_SECRET_<NAME> carries a "
+    "listed secret the notebook reads as ${NBSHOT_SECRET_<NAME>}.",
+}
