@@ -28,7 +28,6 @@ EXEMPT = {
 TEMPORARY = {
     "nbshot/flow/": "issue 29: tests/flow/test_flows.py is being split per module",
     "nbshot/mcp/": "issue 29: tests/mcp/ is being split per module",
-    "nbshot/browser/twins.py": "issue 29 item 6: new module, tests being written",
     "nbshot/cli/helper.py": "new module, tests being written",
 }
 LAZY_EXPORTS = {"__getattr__", "__dir__"}
