@@ -371,6 +371,11 @@ def _parser() -> argparse.ArgumentParser:
         help="More such calls waiting in order; "
         "beyond this a call is refused as Busy (default 32).",
     )
+    parser.add_argument(
+        "--session-idle", type=_seconds, metavar="SECONDS",
+        help="A live session unused this long closes itself (default 900); a later call "
+        "naming it answers SessionClosed saying so.",
+    )  # fmt: skip
     parser.add_argument("--allow-eval", action="store_true", help="Allow JavaScript steps.")
     parser.add_argument("--allow-file-urls", action="store_true", help="Allow file:// URLs.")
     parser.add_argument(
@@ -409,6 +414,7 @@ def main(argv: list[str] | None = None) -> None:
             allow_file_urls=args.allow_file_urls or None,
             max_calls=args.max_calls,
             max_queue=args.max_queue,
+            session_idle=args.session_idle,
         )
     except NbshotError as error:  # one line, with its code: a launcher's log shows why
         print(f"Error: {error.code}: {error.message}", file=sys.stderr)
@@ -444,6 +450,15 @@ def _whole(text: str) -> int | str:
     to refuse by name."""
     try:
         return int(text)
+    except ValueError:
+        return text
+
+
+def _seconds(text: str) -> float | str:
+    """A flag's value as a number when it is one; otherwise as given, for load_config
+    to refuse by name."""
+    try:
+        return float(text)
     except ValueError:
         return text
 
@@ -492,9 +507,10 @@ def _leave(code: int) -> None:
 
 
 def _reap_forever(state: ServerState) -> None:
-    """Close idle sessions every minute, whether or not calls come in."""
+    """Close idle sessions whether or not calls come in: every minute, or four times
+    within a shorter --session-idle."""
     while True:
-        time.sleep(60)
+        time.sleep(min(60.0, state.config.session_idle / 4))
         state.reap()
 
 

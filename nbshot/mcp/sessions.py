@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 import uuid
 from typing import Any
 
@@ -35,14 +36,17 @@ async def open(  # noqa: A001 - the tool is called open
             out_dir=state.config.out_dir, browser=browser, har=recording if har else None,
         )  # fmt: skip
         client = client_of(ctx)
-        state.sessions[key] = OpenSession(session, client)
+        entry = state.sessions[key] = OpenSession(session, client)
         if client is not None:
             _close_with_client(ctx, state, client)
-        view = await session.view_async()
-        return await session_answer(
-            state.sessions[key], view, tree=tree, target=target, image=image,
-            kept=state.resources, head=f"session {key}", extra={"session": key},
-        )  # fmt: skip
+        async with entry.lock:  # held: an idle close waits for the answer
+            view = await session.view_async()
+            answered = await session_answer(
+                entry, view, tree=tree, target=target, image=image,
+                kept=state.resources, head=f"session {key}", extra={"session": key},
+            )  # fmt: skip
+        entry.used = time.monotonic()  # idle from the answer on, not from the call's start
+        return answered
 
     return await answer(work())
 
@@ -75,8 +79,10 @@ async def act(
         entry = state.session(session, client_of(ctx))
         async with entry.lock:
             view = await entry.session.act_async(*steps)
-            return await session_answer(entry, view, tree=tree, target=target, image=image,
-                                        kept=state.resources)  # fmt: skip
+            answered = await session_answer(entry, view, tree=tree, target=target,
+                                            image=image, kept=state.resources)  # fmt: skip
+        entry.used = time.monotonic()  # idle from the answer on, not from the call's start
+        return answered
 
     return await answer(work())
 

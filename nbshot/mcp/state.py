@@ -19,7 +19,8 @@ from nbshot.project.file import current as current_project
 if TYPE_CHECKING:  # the session (and Playwright) load with the first tool, not at start
     from nbshot.session.session import Session
 
-IDLE_S = 15 * 60  # sessions unused this long are closed
+IDLE_S = 15 * 60  # sessions unused this long are closed (--session-idle)
+ENDED_KEPT = 1000  # ids of closed sessions remembered, to say why one is gone
 
 
 @dataclass
@@ -40,6 +41,7 @@ class Config:
     allow_file_urls: bool = False
     max_calls: int = 4  # calls that load pages or run flows, at work at once
     max_queue: int = 32  # more such calls waiting, in order; beyond this: Busy
+    session_idle: float = IDLE_S  # seconds a session may go unused before it closes
 
 
 def load_config(**explicit: Any) -> Config:
@@ -75,6 +77,10 @@ def load_config(**explicit: Any) -> Config:
             source = flag if key in given or project is None else str(project.path)
             raise InvalidArgument(f"{key}={value!r} (from {source}) is not allowed",
                                   f"Use a whole number of at least {least}")  # fmt: skip
+    idle = merged.get("session_idle")
+    if idle is not None and (type(idle) not in (int, float) or not 0 < idle <= 7 * 86400):
+        raise InvalidArgument(f"session_idle={idle!r} is not allowed",
+                              "Use a number of seconds above 0, at most a week")  # fmt: skip
     return Config(**merged)
 
 
@@ -142,6 +148,8 @@ class ServerState:
         self.roots_checked = False
         self.admission = Admission(config.max_calls, config.max_queue)
         self.sessions: dict[str, OpenSession] = {}
+        # Sessions that closed themselves: id -> (their client, what happened).
+        self.ended: dict[str, tuple[str | None, str]] = {}
         self.flow_stamp: tuple[tuple[str, float], ...] = ()
         self.flow_tools: set[str] = set()
 
@@ -194,6 +202,10 @@ class ServerState:
         self.reap()
         found = self.sessions.get(session_id)
         if found is None or found.client != client:
+            ended = self.ended.get(session_id)
+            if ended is not None and ended[0] == client:
+                raise SessionClosed(f"Session {session_id!r} {ended[1]}",
+                                    "Open a new one with the open tool")  # fmt: skip
             raise SessionClosed(f"No open session {session_id!r}", "Open one with the open tool")
         found.used = time.monotonic()
         return found
@@ -223,12 +235,17 @@ class ServerState:
                     await entry.session.close_async()
 
     def reap(self) -> None:
-        """Close sessions idle for more than IDLE_S (not those in the middle of a call)."""
-        now = time.monotonic()
+        """Close sessions unused for more than ``config.session_idle`` seconds (not
+        those in the middle of a call); a later call naming one is told so."""
+        now, idle = time.monotonic(), self.config.session_idle
         for key, entry in list(self.sessions.items()):
-            if now - entry.used > IDLE_S and not entry.lock.locked():
+            if now - entry.used > idle and not entry.lock.locked():
                 self.sessions.pop(key, None)
-                entry.session.close()
+                self.ended[key] = (entry.client, f"closed itself after {idle:g} s unused")
+                while len(self.ended) > ENDED_KEPT:
+                    self.ended.pop(next(iter(self.ended)))
+                with contextlib.suppress(Exception):  # a lost browser: nothing to close
+                    entry.session.close()
 
     def close_all(self) -> None:
         for entry in list(self.sessions.values()):

@@ -1,0 +1,63 @@
+"""What the MCP server holds between calls (nbshot.mcp.state): sessions close
+themselves after --session-idle seconds unused, and a call naming one then is told
+which session closed and why; through a real client over stdio and HTTP."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+
+import pytest
+from mcp import Client
+from mcp_servers import TRANSPORTS, serve
+from timing import scaled
+
+import mcp_shim
+from nbshot.errors import InvalidArgument
+
+pytestmark = pytest.mark.anyio
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+async def _listed(client: Client) -> dict[str, str]:
+    return (await client.call_tool("list", {"what": ["sessions"]})).structured_content or {}
+
+
+@pytest.mark.parametrize("transport", TRANSPORTS)
+async def test_an_idle_session_closes_itself_and_says_so(
+    transport: str, real_site: str, tmp_path: Path
+) -> None:
+    idle = 2 * scaled(1)  # long enough for open's answer to arrive on a busy machine
+    async with serve(transport, tmp_path, "--out", str(tmp_path / "out"),
+                     "--session-idle", f"{idle:g}") as client:  # fmt: skip
+        page = real_site + "todomvc/index.html"
+        kept = (await client.call_tool("open", {"url": page})).structured_content["session"]
+        left = (await client.call_tool("open", {"url": page})).structured_content["session"]
+        # Used before its idle time is up, a session stays open (it is the last use that counts).
+        for _ in range(3):
+            await asyncio.sleep(idle / 3)
+            used = await client.call_tool("act", {"session": kept, "steps": []})
+            assert not used.is_error, used.content
+        deadline = time.monotonic() + idle + scaled(30)
+        while left in str(await _listed(client)) and time.monotonic() < deadline:
+            await asyncio.sleep(0.2)  # the server closes it on its own: no call needed
+        after = await client.call_tool("act", {"session": left, "steps": []})
+        unknown = await client.call_tool("act", {"session": "nosuch00", "steps": []})
+    assert after.is_error and after.structured_content["code"] == "SessionClosed"
+    message = after.content[0].text  # type: ignore[union-attr]
+    assert f"Session '{left}' closed itself after {idle:g} s unused" in message
+    assert "open" in message  # what to do: open a new one
+    assert "No open session 'nosuch00'" in unknown.content[0].text  # type: ignore[union-attr]
+
+
+def test_session_idle_is_checked(tmp_path: Path) -> None:
+    assert mcp_shim.load_config(session_idle=5).session_idle == 5
+    assert mcp_shim.load_config().session_idle == 15 * 60
+    for bad in (0, -1, True, "soon", float("nan"), 8 * 86400):
+        with pytest.raises(InvalidArgument, match="session_idle"):
+            mcp_shim.load_config(session_idle=bad)
