@@ -61,7 +61,7 @@ lint: $(DEV)
 typecheck: $(DEV)
 	$(VENV)/bin/mypy
 
-bench: setup
+bench: setup $(DEV)
 	$(PY) tests/bench/bench_capture.py
 	$(PY) tests/bench/bench_a11y.py
 	$(PY) tests/bench/bench_flows.py
