@@ -14,7 +14,7 @@ from nbshot.cli import main as nbshot_cli
 
 
 def _cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    """The CLI in this process (test_cli.py covers it as a subprocess)."""
+    """The CLI in this process (tests/cli/test_app.py runs it as a subprocess)."""
     here = os.getcwd()
     os.chdir(cwd)
     try:
