@@ -60,7 +60,6 @@ class OpenArgs(TypedDict, total=False):
     reduced_motion: bool | None
     freeze_time: datetime | str | bool
     wait_until: Literal["load", "domcontentloaded", "networkidle", "commit"]
-    wait_for: str | None
     timeout: float | None
     out_dir: str | os.PathLike[str] | None
     browser: Literal["chromium", "chrome", "msedge", "firefox", "webkit"]

@@ -299,7 +299,8 @@ class CaptureOptions:
         "load", cli="--wait-until", mcp=True)
     wait_for: str | None = option(
         None, "A selector that must be visible before capturing; 'text=Welcome' waits for "
-        "text.", "load", cli="--wait-for", mcp=True, check=_selector("wait_for"))
+        "text.", "load", cli="--wait-for", mcp=True, session="none",  # a session: act("wait:...")
+        check=_selector("wait_for"))
     timeout: float = option(
         None, "Seconds for the whole call: page, wait_for, screenshot (default 30). A load "
         "that fails (net::ERR_*) is retried within it.", "load", given=float | None,

@@ -444,7 +444,11 @@ def open(  # noqa: A001 - nbshot.open is the name users expect
     Playwright's clock while timers run; default: the real clock), ``har`` (a
     ``.har`` path: the session's network is written there when it closes, bodies
     left out; :func:`nbshot.read_har` reads it back), ``browser`` (``"chromium"``,
-    ``"chrome"``, ``"msedge"``, ``"firefox"`` or ``"webkit"``, where installed).
+    ``"chrome"``, ``"msedge"``, ``"firefox"`` or ``"webkit"``, where installed),
+    ``wait_until`` (as for :func:`nbshot.capture`, for the first page; to wait for
+    an element, ``act("wait:#ready")``). The capture options taken here are those
+    declared ``session="open"`` or ``"both"`` in :mod:`nbshot.page.options`
+    (:class:`~nbshot.page.option_args.OpenArgs`).
     """
     return Session(url, html=html, storage_state=storage_state, action_timeout=action_timeout,
                    har=har, **options)  # fmt: skip
