@@ -5,5 +5,9 @@ checks, then a run), ``run.py`` (one run in progress: its folder, kernel, timeou
 end), ``kernel_env.py`` (what the kernel is told), ``papermill_engine.py`` (papermill
 with cell hooks), ``result.py`` (FlowRun, run logs, past runs),
 ``run_folder.py`` (run.json, index.md, report.html, runs/index.html), ``record.py``
-(``nbshot.record`` inside a flow), ``video.py`` (a run's recordings joined).
+(``nbshot.record`` inside a flow), ``video.py`` (a run's recordings joined),
+``changes.py`` (a run compared with the last run of the same flow and parameters),
+``history.py`` (the runs index and each flow's history page, built incrementally),
+``notify.py`` (webhooks), ``junit.py`` (junit.xml), ``prune.py`` (keeping disks in
+bounds), ``scheduler.py`` (jupyter-scheduler's execution manager for flows).
 """

@@ -16,7 +16,8 @@ is tried ``tries`` times with a growing pause (0.5 s, 1 s, 2 s, ...) while it fa
 (no answer, or a status of 400 or more); a webhook that never answers costs the run
 nothing but the wait: the run's status stays as it was. ``${NAME}`` in a URL reads a
 listed secret (:mod:`nbshot.secrets`) only as it is called: run.json records the URL
-as written, with ``${NAME}``, never the expanded one.
+as written, with ``${NAME}``, never the expanded one (and a URL without ``${NAME}`` as
+its scheme and host only).
 """
 
 from __future__ import annotations
@@ -115,11 +116,12 @@ def body(manifest: dict[str, Any], events: list[str], report: str | None) -> dic
 def post(url: str, payload: dict[str, Any], *, tries: int = 3, timeout: float = 10.0,
          pause: float = FIRST_PAUSE) -> Delivery:  # fmt: skip
     """POST ``payload`` as JSON to ``url`` (``${NAME}`` expanded here), up to ``tries``
-    times, pausing ``pause`` s and then twice as long each time. Never raises."""
+    times, pausing ``pause`` s and then twice as long each time. Never raises; the
+    :class:`Delivery` names the URL as :func:`shown_url` shows it."""
     try:
         address = secrets.expand(url, secret_names())
     except InvalidArgument as refused:
-        return Delivery(url, None, 0, refused.what)
+        return Delivery(shown_url(url), None, 0, refused.what)
     data = json.dumps(payload, default=str).encode("utf-8")
     status: int | None = None
     error = ""
@@ -138,8 +140,8 @@ def post(url: str, payload: dict[str, Any], *, tries: int = 3, timeout: float = 
             status, error = None, secrets.redact(type(failed).__name__ + ": " + str(
                 getattr(failed, "reason", failed)))  # fmt: skip
         if status is not None and status < 400:
-            return Delivery(url, status, attempt)
-    return Delivery(url, status, tries, error)
+            return Delivery(shown_url(url), status, attempt)
+    return Delivery(shown_url(url), status, tries, error)
 
 
 def report_link(notify: Notify, folder: Path, manifest: dict[str, Any]) -> str | None:
@@ -151,6 +153,15 @@ def report_link(notify: Notify, folder: Path, manifest: dict[str, Any]) -> str |
     if notify.runs_url:
         return f"{notify.runs_url}/{manifest.get('flow')}/{manifest.get('run_id')}/{name}"
     return (folder / str(name)).resolve().as_uri()
+
+
+def shown_url(url: str) -> str:
+    """A webhook URL as run.json may keep it: as written when it names its secrets as
+    ``${NAME}``; else its scheme and host only (a webhook's path is often its secret)."""
+    if secrets.REFERENCE.search(url):
+        return url
+    scheme, _, rest = url.partition("://")
+    return f"{scheme}://{rest.split('/', 1)[0]}/…" if "/" in rest else url
 
 
 def tell(manifest: dict[str, Any], notify: Notify | None, folder: Path) -> list[Delivery]:
