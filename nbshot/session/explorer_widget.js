@@ -290,12 +290,15 @@ function render({ model, el: root }) {
     ["change:tree change:history change:console_html change:network_html", onSide],
     ["change:status change:error", onStatus], ["change:selected change:boxes", onSelected],
     ["change:closed", onClosed]];
-  for (const [name_, f] of listeners) model.on(name_, f);
+  // One name per call: marimo's model does not split "change:a change:b" as Backbone does.
+  const each = (names, f) => names.split(" ").map((n) => [n, f]);
+  const events = listeners.flatMap(([names, f]) => each(names, f));
+  for (const [name_, f] of events) model.on(name_, f);
   drawPicture(); drawStatus(); drawSide(); drawClosed();
   if (state.busy) pic.classList.add("busy");
   if (state.armed) pic.classList.add("armed");
   return () => {
-    for (const [name_, f] of listeners) model.off(name_, f);
+    for (const [name_, f] of events) model.off(name_, f);
     window.removeEventListener("keydown", onKey, true);
     window.removeEventListener("mousedown", onPointerElsewhere, true);
     if (url) URL.revokeObjectURL(url);
