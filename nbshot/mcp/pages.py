@@ -242,8 +242,8 @@ async def describe_screenshot(
     ctx: Context, path: str, provider: str | None = None, model: str | None = None,
     prompt: str | None = None, structured: bool = True,
 ) -> CallToolResult:  # fmt: skip
-    """What a capture (path or nbshot:// picture) shows: title, description,
-    components, state, errors, a11y. provider="client": your own model describes it."""
+    """What a capture (a path or nbshot:// link) shows: title, description, state,
+    errors, a11y. provider="client": your own model."""
     state = state_of(ctx)
 
     async def work() -> CallToolResult:
@@ -382,8 +382,7 @@ async def pdf(
 async def inspect(
     ctx: Context, path: str, box: list[float] | None = None, pixel_ratio: float = 1
 ) -> CallToolResult:
-    """A capture's (path or nbshot:// picture) region at full size; box: [x, y, w, h]
-    in CSS px."""
+    """A capture's region at full size; box: [x, y, w, h] in CSS px."""
 
     async def work() -> CallToolResult:
         # Imported here: numpy and the run reader are paid for by those who inspect.
