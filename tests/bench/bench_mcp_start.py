@@ -5,10 +5,12 @@ and speaks JSON-RPC to it by hand, the clock started just before the process: wh
 ``initialize`` is answered (what an agent host waits for, with a limit: the MCP
 Inspector's is 15 s), when ``tools/list`` is (the tools, flows included, load after
 ``initialize``), and when a first ``capture`` of a demo page is (the browser too).
-``--hogs N`` runs N busy processes beside it (a loaded machine). Goal: initialize
-within 1 s idle, within 5 s with two hogs.
+``--hogs N`` runs N busy processes beside it (a loaded machine). ``--eager``
+alternates each start with one that registers every tool and flow before serving (how
+the server started before it answered first), and skips the capture. Goal:
+initialize within 1 s idle, within 5 s with two hogs.
 
-    .venv/bin/python tests/bench/bench_mcp_start.py [--rounds 5] [--hogs 2]
+    .venv/bin/python tests/bench/bench_mcp_start.py [--rounds 5] [--hogs 2] [--eager]
 """
 
 from __future__ import annotations
@@ -50,10 +52,22 @@ def _answer(pipe: IO[bytes], request_id: int) -> dict[str, Any]:
             return dict(message)
 
 
-def one_start(url: str, scratch: Path) -> tuple[float, float, float]:
-    """Seconds from process start to the answers of initialize, tools/list, capture."""
-    command = [str(Path(sys.executable).with_name("nbshot-mcp")), "--flows", str(ROOT / "flows"),
-               "--runs", str(scratch / "runs"), "--out", str(scratch / "out")]  # fmt: skip
+# nbshot-mcp as it started before: tools, engine, papermill and flows before serving.
+EAGER = (
+    "import sys; import nbshot.mcp.server as s; lazy = s.build_server\n"
+    "s.build_server = lambda config=None, ready_later=False: lazy(config)\n"
+    "sys.argv[0] = 'nbshot-mcp'; s.main()"
+)
+
+
+def one_start(url: str | None, scratch: Path, eager: bool = False) -> tuple[float, float, float]:
+    """Seconds from process start to the answers of initialize, tools/list, capture
+    (0 without ``url``)."""
+    server_args = ["--flows", str(ROOT / "flows"), "--runs", str(scratch / "runs"),
+                   "--out", str(scratch / "out")]  # fmt: skip
+    start_with = [sys.executable, "-c", EAGER] if eager else [
+        str(Path(sys.executable).with_name("nbshot-mcp"))]  # fmt: skip
+    command = [*start_with, *server_args]
     start = time.perf_counter()
     with subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                           stderr=subprocess.DEVNULL, cwd=scratch) as server:  # fmt: skip
@@ -68,6 +82,10 @@ def one_start(url: str, scratch: Path) -> tuple[float, float, float]:
         tools = _answer(server.stdout, 2)["result"]["tools"]
         listed = time.perf_counter() - start
         assert any(t["name"] == "flow_homepage" for t in tools)
+        if url is None:
+            server.stdin.close()
+            server.wait(60)
+            return initialized, listed, 0.0
         _send(server.stdin, {"id": 3, "method": "tools/call",
                              "params": {"name": "capture", "arguments": {"url": url}}})  # fmt: skip
         assert not _answer(server.stdout, 3)["result"].get("isError")
@@ -81,29 +99,37 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=5, help="counted starts (default 5)")
     parser.add_argument("--hogs", type=int, default=0, help="busy processes beside it")
+    parser.add_argument("--eager", action="store_true", help="compare with an eager start")
     args = parser.parse_args()
     hogs = [multiprocessing.Process(target=_hog, daemon=True) for _ in range(args.hogs)]
     for hog in hogs:
         hog.start()
     site = nbshot.serve_demo()
     rows: list[tuple[float, float, float]] = []
+    eager: list[tuple[float, float, float]] = []
     try:
         with tempfile.TemporaryDirectory(prefix="nbshot-bench-mcp-start-") as scratch:
             for counted in (False,) + (True,) * args.rounds:  # the first fills OS caches
-                times = one_start(site.url_for("home"), Path(scratch))
+                times = one_start(None if args.eager else site.url_for("home"), Path(scratch))
+                before = one_start(None, Path(scratch), eager=True) if args.eager else None
                 if counted:
                     rows.append(times)
+                    eager.extend([before] if before else [])
     finally:
         for hog in hogs:
             hog.terminate()
         site.close()
     print(f"nbshot-mcp with the repository's flows, {args.rounds} starts, {args.hogs} hogs, "
           f"load {os.getloadavg()[0]:.1f}")  # fmt: skip
-    for index, label in enumerate(("initialize answered", "tools/list answered",
-                                   "first capture answered")):  # fmt: skip
+    labels = ("initialize answered", "tools/list answered", "first capture answered")
+    for index, label in enumerate(labels[:2] if args.eager else labels):
         values = [row[index] for row in rows]
         print(f"{label:24} median {statistics.median(values):5.2f} s  "
               f"(min {min(values):.2f}, max {max(values):.2f})")  # fmt: skip
+        if eager:
+            old = [row[index] for row in eager]
+            print(f"{'  eager start':24} median {statistics.median(old):5.2f} s  "
+                  f"(min {min(old):.2f}, max {max(old):.2f})")  # fmt: skip
     print("goal: initialize within 1 s idle, within 5 s with two hogs")
 
 
