@@ -93,7 +93,6 @@ def test_browser_is_closed_at_interpreter_exit(demo: DemoSite, tmp_path: Path) -
         import nbshot, sys
         sys.path.insert(0, {str(Path(__file__).parents[1])!r})
         from processes import browser_pids
-from timing import scaled
         nbshot.capture({demo.url_for("home")!r}, out_dir={str(tmp_path)!r})
         print(*browser_pids())
         """
