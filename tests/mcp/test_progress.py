@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import shutil
 import time
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -75,3 +76,39 @@ async def test_a_cancelled_run_stops_and_says_so(transport: str, tmp_path: Path)
         # The server is still there for the next call.
         listed = await client.call_tool("list", {"what": ["runs"]})
         assert listed.structured_content["runs"][0]["status"] == "cancelled"
+
+
+@pytest.mark.parametrize("transport", TRANSPORTS)
+async def test_a_cancelled_compare_stops_capturing(transport: str, tmp_path: Path) -> None:
+    (tmp_path / "flows").mkdir()
+    out = tmp_path / "out"
+    targets = ["demo:/", "demo:/signin", "demo:/settings", "demo:/dashboard", "demo:/long"]
+    arguments = {"targets": targets, "devices": ["desktop", "laptop", "tablet", "phone"],
+                 "variants": ["light", "dark"]}  # fmt: skip
+    shots: list[float] = []
+
+    async def on_progress(done: float, total: float | None, message: str | None) -> None:
+        shots.append(done)
+
+    flags = ("--flows", "flows", "--out", "out", "--max-calls", "1")
+    async with serve(transport, tmp_path, *flags) as client:
+        with anyio.move_on_after(120 * SLOWDOWN) as waited:
+            async with anyio.create_task_group() as group:
+                group.start_soon(partial(client.call_tool, "compare", arguments,
+                                         progress_callback=on_progress))  # fmt: skip
+                while not shots:
+                    await anyio.sleep(0.05)
+                group.cancel_scope.cancel()
+        assert not waited.cancelled_caught, "no progress came"
+
+        def pictures() -> int:
+            return sum(1 for _ in out.rglob("*.png"))
+
+        await anyio.sleep(3 * SLOWDOWN)  # a shot in flight may still land
+        settled = pictures()
+        await anyio.sleep(3 * SLOWDOWN)
+        assert pictures() == settled < 40  # no more: the matrix was cancelled
+        # Its only slot (--max-calls 1) is free again.
+        with anyio.fail_after(60 * SLOWDOWN):
+            shot = await client.call_tool("capture", {"url": "demo:/signin"})
+        assert not shot.is_error, shot.structured_content
