@@ -45,7 +45,8 @@ const STATES = new Map();
 function stateOf(model) {
   const key = model.get("key");
   if (!STATES.has(key)) {
-    STATES.set(key, { field: null, typed: "", queue: [], busy: false, armed: false, view: null });
+    STATES.set(key, { field: null, typed: "", queue: [], busy: false, armed: false, view: null,
+      name: "recorded", tab: "Tree", search: "" });
   }
   return STATES.get(key);
 }
@@ -74,7 +75,8 @@ function render({ model, el: root }) {
   const run = button("Run", "Run the steps in the box");
   const back = button("Back", "The browser's Back");
   const undo = button("Undo", "Take back the last step (the page is replayed from the start)");
-  const name = el("input", { type: "text", size: 12, value: "recorded", title: "File name" });
+  const name = el("input", { type: "text", size: 12, value: state.name, title: "File name" });
+  name.addEventListener("input", () => { state.name = name.value; });
   const saveFlow = button("Save flow", "Write the history as NAME.ipynb, a flow");
   const exportTest = button("Export test", "Write the history as test_NAME.py (pytest-playwright)");
   const bar = el("div", { className: "nbx-bar" }, steps, run, back, undo, name, saveFlow, exportTest);
@@ -90,10 +92,11 @@ function render({ model, el: root }) {
   const panels = { Tree: el("div"), History: el("div"), Console: el("div"), Network: el("div") };
   const tabs = el("div", { className: "nbx-tabs" });
   const panel = el("div", { className: "nbx-panel" });
-  let tab = "Tree";
+  let tab = state.tab;
+  search.value = state.search;
   for (const title of Object.keys(panels)) {
     const t = el("button", { textContent: title });
-    t.addEventListener("click", () => { tab = title; drawSide(); });
+    t.addEventListener("click", () => { tab = state.tab = title; drawSide(); });
     tabs.append(t);
   }
   const side = el("div", { className: "nbx-side" }, tabs, search, panel);
@@ -273,7 +276,7 @@ function render({ model, el: root }) {
   });
   name.addEventListener("keydown", (event) => event.stopPropagation());
   search.addEventListener("keydown", (event) => event.stopPropagation());
-  search.addEventListener("input", drawTree);
+  search.addEventListener("input", () => { state.search = search.value; drawTree(); });
   run.addEventListener("click", runBox);
   back.addEventListener("click", () => { commitTyping(); state.field = null; send({ do: "back" }); });
   undo.addEventListener("click", () => { commitTyping(); state.field = null; send({ do: "undo" }); });

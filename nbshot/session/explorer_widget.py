@@ -80,6 +80,7 @@ class ExplorerWidget(anywidget.AnyWidget):
         # these values, which the history itself shows masked (or as ${NAME}).
         self._typed: list[str | None] = []
         self._handle: Any = None
+        self._answering = False  # a front end's message is being answered
         self.on_msg(self._message)
         self.refresh()
 
@@ -186,6 +187,7 @@ class ExplorerWidget(anywidget.AnyWidget):
 
     def _message(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
         what = content.get("do")
+        self._answering = True
         try:
             if what == "act":
                 self.act(*[str(s) for s in content.get("steps", [])])
@@ -201,7 +203,10 @@ class ExplorerWidget(anywidget.AnyWidget):
                 self._say(f"Test written to {html.escape(str(written))}")
         except NbshotError as failure:
             self._say(f"{failure.code}: {failure.message}", error=True)
+        finally:
+            self._answering = False
         self.revision += 1  # the front end waits for this, whatever happened
+        self._update_display(now=True)
 
     # -- showing -------------------------------------------------------------------------
 
@@ -270,8 +275,10 @@ class ExplorerWidget(anywidget.AnyWidget):
 
         self._handle = display(self._repr_mimebundle_(), raw=True, display_id=True)
 
-    def _update_display(self) -> None:
-        if self._handle is not None:
+    def _update_display(self, now: bool = False) -> None:
+        # What a saved notebook keeps: brought up to date after the front end has its
+        # answer (the output is drawn anew then), or at once for calls from Python.
+        if self._handle is not None and (now or not self._answering):
             self._handle.update(self._repr_mimebundle_(), raw=True)
 
 
