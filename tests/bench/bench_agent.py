@@ -28,7 +28,7 @@ agent's, calls <= 0.6x and time <= 0.8x playwright's, every task succeeding.
 @playwright/mcp is installed by this script with npm into a temporary folder (or pass
 --playwright-mcp DIR holding node_modules/@playwright/mcp).
 
-    .venv/bin/python tests/bench/bench_agent.py [--pages DIR] [--rounds 1] [--pause 1]
+    .venv/bin/python tests/bench/bench_agent.py [--pages DIR] [--rounds 1] [--pause 1] [--only NAME]
 """
 
 from __future__ import annotations
