@@ -80,6 +80,7 @@ class ExplorerWidget(anywidget.AnyWidget):
         # these values, which the history itself shows masked (or as ${NAME}).
         self._typed: list[str | None] = []
         self._handle: Any = None
+        self._steps_handle: Any = None
         self._answering = False  # a front end's message is being answered
         self.on_msg(self._message)
         self.refresh()
@@ -270,16 +271,37 @@ class ExplorerWidget(anywidget.AnyWidget):
             bundle["image/png"] = base64.b64encode(self.picture).decode()
         return bundle
 
+    def _steps_bundle(self) -> dict[str, Any]:
+        """The history as a plain output of its own, under the picture: GitHub and
+        nbconvert show one representation of an output, so the picture and the steps
+        go in two."""
+        rows = "".join(
+            f"<li><code>{html.escape(h['by_ref'])}</code> &rarr; "
+            f"<code>{html.escape(h['by_selector'])}</code></li>"
+            for h in self.history
+        )
+        steps = f"<ol>{rows}</ol>" if rows else "<p>No steps yet.</p>"
+        text = self._text().split("\n", 1)[1] if self.history else "No steps yet."
+        return {
+            "text/plain": secrets.redact(f"Steps:\n{text}"),
+            "text/html": secrets.redact(
+                f'<details style="font:12px sans-serif"><summary>Steps ({len(self.history)})'
+                f"</summary>{steps}</details>"
+            ),
+        }
+
     def _ipython_display_(self) -> None:
         from IPython.display import display
 
         self._handle = display(self._repr_mimebundle_(), raw=True, display_id=True)
+        self._steps_handle = display(self._steps_bundle(), raw=True, display_id=True)
 
     def _update_display(self, now: bool = False) -> None:
         # What a saved notebook keeps: brought up to date after the front end has its
         # answer (the output is drawn anew then), or at once for calls from Python.
         if self._handle is not None and (now or not self._answering):
             self._handle.update(self._repr_mimebundle_(), raw=True)
+            self._steps_handle.update(self._steps_bundle(), raw=True)
 
 
 def _file_name(content: dict[str, Any]) -> str:

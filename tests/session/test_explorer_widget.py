@@ -111,3 +111,32 @@ def test_the_buttons_write_a_flow_and_a_test_and_refuse_bad_names(
             explorer.export_test(tmp_path / "sign_in.py")
     finally:
         explorer.session.close()
+
+
+def test_a_saved_notebook_keeps_the_last_picture_and_the_steps_as_plain_outputs(
+    demo: DemoSite, tmp_path: Path
+) -> None:
+    from IPython.core.interactiveshell import InteractiveShell
+
+    shell = InteractiveShell.instance()  # displays go through IPython, as in a kernel
+    published: list[dict[str, Any]] = []
+    shell.display_pub.publish = lambda data, metadata=None, **kw: published.append(  # type: ignore[method-assign]
+        {"data": data, **kw}
+    )
+    explorer = nbshot.explore(demo.url_for("signin"), out_dir=tmp_path)
+    try:
+        explorer._ipython_display_()
+        picture, steps = published[-2]["data"], published[-1]["data"]
+        assert {"image/png", "text/plain"} <= set(picture) and "No steps yet" in steps["text/plain"]
+        _sign_in(explorer)  # from Python: the outputs follow at once
+        picture, steps = published[-2]["data"], published[-1]["data"]
+        assert published[-1].get("update") is True
+        assert base64.b64decode(picture["image/png"]) == explorer.picture
+        assert "5. click:e" in steps["text/plain"] and "<ol>" in steps["text/html"]
+        assert all(PASSWORD not in str(p["data"]) for p in published)
+    finally:
+        explorer.session.close()
+        InteractiveShell.clear_instance()
+    # Closed, the picture alone: a notebook saved then and reopened waits for no widget.
+    assert set(published[-2]["data"]) == {"image/png", "text/plain"}
+    assert "(closed)" in published[-2]["data"]["text/plain"]
