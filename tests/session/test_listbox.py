@@ -40,6 +40,22 @@ def combo(real_site: str, tmp_path: Path) -> Iterator[nbshot.Session]:
         yield session
 
 
+# An editable combobox whose list opens on ArrowDown only (a click just focuses it).
+KEYBOARD_ONLY = """<!doctype html><title>Keys</title>
+<label for="city">City</label>
+<input id="city" role="combobox" aria-controls="cities" aria-expanded="false">
+<ul id="cities" role="listbox" aria-label="Cities" hidden>
+  <li role="option">Oslo</li><li role="option">Lima</li>
+</ul>
+<script>
+const input = document.querySelector('#city'), list = document.querySelector('#cities');
+input.onkeydown = (e) => { if (e.key === 'ArrowDown') { list.hidden = false;
+  input.setAttribute('aria-expanded', 'true'); } };
+for (const o of list.children) o.onclick = () => { input.value = o.textContent;
+  list.hidden = true; input.setAttribute('aria-expanded', 'false'); };
+</script>"""
+
+
 def _combobox_ref(session: nbshot.Session) -> str:
     node = next(n for n in session.snapshot().nodes if n.role == "combobox")
     assert node.name == "Favorite Fruit" and node.ref is not None
@@ -93,6 +109,14 @@ def test_select_in_a_listbox_clicks_each_option(tmp_path: Path) -> None:
         session.select(f"{days}", ["Monday", "Wednesday"])
         said = session.eval("document.querySelector('#said').textContent")
         assert said == "Monday+Wednesday"
+
+
+def test_select_opens_a_list_with_the_keyboard_when_a_click_does_not(tmp_path: Path) -> None:
+    with nbshot.open(html=KEYBOARD_ONLY, out_dir=tmp_path) as session:
+        city = next(n for n in session.snapshot().nodes if n.role == "combobox").ref
+        view = session.act(f"select:{city}=Lima")
+        assert view.ok, view.failure
+        assert session.eval("document.querySelector('#city').value") == "Lima"
 
 
 @pytest.mark.anyio
