@@ -46,7 +46,8 @@ def _locked(runs_dir: Path) -> Iterator[None]:
         except ImportError:  # Windows: threads of this process only
             yield
             return
-        with open(runs_dir / ".runs.lock", "a") as handle:
+        fd = os.open(runs_dir / ".runs.lock", os.O_WRONLY | os.O_CREAT, 0o600)
+        with os.fdopen(fd, "w") as handle:
             fcntl.flock(handle, fcntl.LOCK_EX)
             try:
                 yield
@@ -82,7 +83,9 @@ def add_run(runs_dir: Path, manifest: dict[str, Any]) -> Path:
     flow = str(line["flow"])
     with _locked(runs_dir):
         state = _read_state(runs_dir)
-        with open(runs_dir / flow / HISTORY, "a", encoding="utf-8") as history:
+        # Owner-only, as everything under the runs folder (it may hold what flows were given).
+        fd = os.open(runs_dir / flow / HISTORY, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        with os.fdopen(fd, "a", encoding="utf-8") as history:
             history.write(json.dumps(line) + "\n")
         _note(state, line)
         count = state["flows"][flow]["count"]

@@ -276,6 +276,8 @@ def runs(flow: str | None = None, *, out_dir: str | os.PathLike[str] = "runs") -
     columns = ["run_id", "flow", "status", "started", "duration", "params", "captures",
                "error", "folder", *CHANGE_COLUMNS]  # fmt: skip
     frame: pd.DataFrame = pd.DataFrame(rows, columns=columns)
+    # None where nothing was compared (not NaN: rows travel as JSON, to MCP clients too)
+    frame["duration_change"] = pd.Series([r["duration_change"] for r in rows], dtype=object)
     return frame
 
 

@@ -67,7 +67,7 @@ def _sleeping_run(runs: Path) -> Path:
     while not list(runs.glob("sleeps/*/sleeping")):  # the mark of the cell that sleeps
         assert time.monotonic() < deadline, "the run did not start"
         time.sleep(0.2)
-    (folder,) = (runs / "sleeps").iterdir()
+    (folder,) = [p for p in (runs / "sleeps").iterdir() if p.is_dir()]  # not its history
     return folder
 
 
