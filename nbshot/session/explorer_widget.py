@@ -78,7 +78,7 @@ class ExplorerWidget(anywidget.AnyWidget):
         self.view: View | None = None
         # What was typed, by the history step it became: undo replays the steps with
         # these values, which the history itself shows masked (or as ${NAME}).
-        self._typed: list[str | None] = []
+        self._typed: list[str | None] = [None] * len(session.history)
         self._handle: Any = None
         self._steps_handle: Any = None
         self._answering = False  # a front end's message is being answered
