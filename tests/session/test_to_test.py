@@ -34,7 +34,7 @@ def _run_pytest(test: Path, **env: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", test.name],
         cwd=test.parent, env={**os.environ, **env}, capture_output=True, text=True,
-        timeout=scaled(180),
+        timeout=scaled(120),
     )  # fmt: skip
 
 

@@ -9,7 +9,6 @@ import base64
 import os
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,11 +18,10 @@ from flow_paths import pixels_equal
 from lab_ui import broken_outputs, keep_screenshot, open_notebook, run_all_from_the_menu, save
 from lab_ui import running_lab as lab_running
 from playwright.sync_api import Browser, Locator, Page
+from timing import ms, scaled, wait_until
 
 import nbshot
 
-SLOWDOWN = float(os.environ.get("NBSHOT_TEST_SLOWDOWN", "1"))
-MS = 1000 * SLOWDOWN
 PASSWORD = "correct horse battery"
 CELL = 'import nbshot\nexplorer = nbshot.explore("demo:/signin")\nexplorer'
 
@@ -70,19 +68,15 @@ def _wait_answered(page: Page, typing: bool = False) -> None:
         ready += " && p.classList.contains('armed')"
     page.wait_for_function(
         f"() => {{ const p = document.querySelector('.nbx-pic'); return {ready}; }}",
-        timeout=30 * MS,
+        timeout=ms(30),
     )
 
 
 def _saved_with_outputs(path: Path) -> str:
     """The notebook's text once the save has written its outputs (JupyterLab does not
     mark a notebook unsaved for widget outputs, so the save is not waited for)."""
-    deadline = time.monotonic() + 30 * SLOWDOWN
-    while True:
-        text = path.read_text()
-        if '"outputs": []' not in text or time.monotonic() > deadline:
-            return text
-        time.sleep(0.2)
+    wait_until(lambda: '"outputs": []' not in path.read_text(), within=30)
+    return path.read_text()
 
 
 def test_signing_in_by_pointing_at_the_picture_records_a_flow_and_a_passing_test(
@@ -96,9 +90,9 @@ def test_signing_in_by_pointing_at_the_picture_records_a_flow_and_a_passing_test
                                            "language": "python"}  # fmt: skip
         nbformat.write(notebook, lab.root / "explore.ipynb")
         open_notebook(page, lab, "explore.ipynb")
-        run_all_from_the_menu(page, timeout_ms=120 * MS)
+        run_all_from_the_menu(page, timeout_ms=ms(120))
         picture = page.locator(".nbx-pic img")
-        picture.wait_for(timeout=60 * MS)
+        picture.wait_for(timeout=ms(60))
         status = page.locator(".nbx-status")
         assert "Sign in · Acme Analytics" in status.inner_text()
 
@@ -109,7 +103,7 @@ def test_signing_in_by_pointing_at_the_picture_records_a_flow_and_a_passing_test
         page.mouse.move(shown["x"] + (email["x"] + 5) * shown["width"] / 1280,
                         shown["y"] + (email["y"] + 5) * shown["width"] / 1280)  # fmt: skip
         label = page.locator(".nbx-label")
-        label.wait_for(timeout=5 * MS)
+        label.wait_for(timeout=ms(5))
         assert label.inner_text().startswith('textbox "Email" [e')
 
         _click_on_picture(page, picture, fields["Email"])
@@ -123,7 +117,7 @@ def test_signing_in_by_pointing_at_the_picture_records_a_flow_and_a_passing_test
         _click_on_picture(page, picture, fields["Sign in"])
         page.wait_for_function(
             "() => document.querySelector('.nbx-status')?.innerText.includes('Dashboard')",
-            timeout=30 * MS,
+            timeout=ms(30),
         )
         _wait_answered(page)
         keep_screenshot(page, "explorer-signed-in-by-pointing", whole=False)
@@ -136,19 +130,19 @@ def test_signing_in_by_pointing_at_the_picture_records_a_flow_and_a_passing_test
         page.locator(".nbx-bar button", has_text="Save flow").click()
         page.wait_for_function(
             "() => document.querySelector('.nbx-status')?.innerText.includes('Flow written')",
-            timeout=30 * MS,
+            timeout=ms(30),
         )
         page.locator(".nbx-bar button", has_text="Export test").click()
         page.wait_for_function(
             "() => document.querySelector('.nbx-status')?.innerText.includes('Test written')",
-            timeout=30 * MS,
+            timeout=ms(30),
         )
         exported = lab.root / "test_sign_in.py"
         # Run while the kernel (and the demo site it serves) is up: the same page.
         run = subprocess.run(
             [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", exported.name],
             cwd=lab.root, env={**os.environ, "PASSWORD": PASSWORD}, capture_output=True,
-            text=True, timeout=180 * SLOWDOWN,
+            text=True, timeout=scaled(120),
         )  # fmt: skip
         assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
         assert broken_outputs(page) == []

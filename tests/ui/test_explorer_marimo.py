@@ -4,7 +4,6 @@ driven by Playwright; a click on the picture acts on the page and the picture fo
 
 from __future__ import annotations
 
-import os
 import socket
 import subprocess
 import sys
@@ -15,9 +14,8 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page
+from timing import ms, scaled
 
-SLOWDOWN = float(os.environ.get("NBSHOT_TEST_SLOWDOWN", "1"))
-MS = 1000 * SLOWDOWN
 APP = Path(__file__).parent / "marimo" / "explorer_app.py"
 
 pytest.importorskip("marimo", reason="marimo is a dev dependency: pip install -e '.[dev]'")
@@ -35,7 +33,7 @@ def marimo_app(tmp_path: Path) -> Iterator[str]:
     server = subprocess.Popen(command, cwd=tmp_path, stdout=log, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}/"
     try:
-        deadline = time.monotonic() + 60 * SLOWDOWN
+        deadline = time.monotonic() + scaled(60)
         while True:
             try:
                 urllib.request.urlopen(url, timeout=2)
@@ -66,14 +64,14 @@ def page(browser: Browser) -> Iterator[Page]:
 def test_a_click_on_the_picture_acts_in_a_marimo_app(marimo_app: str, page: Page) -> None:
     page.goto(marimo_app)
     picture = page.locator(".nbx-pic img")
-    picture.wait_for(timeout=120 * MS)
+    picture.wait_for(timeout=ms(120))
     status = page.locator(".nbx-status")
     assert "Sign in · Acme Analytics" in status.inner_text()
     first = picture.get_attribute("src")
     # Selecting the button in the tree outlines it on the picture; a click there acts.
     page.locator(".nbx-row", has_text='button "Sign in"').click()
     outline = page.locator(".nbx-sel")
-    outline.wait_for(timeout=5 * MS)
+    outline.wait_for(timeout=ms(5))
     where = outline.bounding_box()
     assert where is not None
     middle = (where["x"] + where["width"] / 2, where["y"] + where["height"] / 2)
@@ -82,9 +80,9 @@ def test_a_click_on_the_picture_acts_in_a_marimo_app(marimo_app: str, page: Page
     page.mouse.click(*middle)
     page.locator(".nbx-tabs button", has_text="History").click()
     history = page.locator(".nbx-panel")
-    history.get_by_text('click:role=button[name="Sign in"s]').wait_for(timeout=30 * MS)
+    history.get_by_text('click:role=button[name="Sign in"s]').wait_for(timeout=ms(30))
     page.wait_for_function(
         "([img, first]) => img.getAttribute('src') !== first",
         arg=[picture.element_handle(), first],
-        timeout=30 * MS,
+        timeout=ms(30),
     )
