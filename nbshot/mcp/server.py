@@ -95,11 +95,18 @@ class NbshotServer(MCPServer):
         self.sync_flow_tools()
 
     async def ready_first(self, ctx: Any, call_next: Any) -> Any:
-        """Middleware (``ready_later``): ``initialize`` and ``ping`` are answered at once;
-        the client's ``initialized`` starts :meth:`make_ready` on a worker thread (imports
-        of the engine, papermill and the tools, ~1-2 s); every other request waits for it."""
+        """Middleware (``ready_later``): ``initialize``, ``server/discover`` (the SDK's
+        clients probe it first) and ``ping`` are answered at once; the client's
+        ``initialized`` (or the discover answer) starts :meth:`make_ready` on a worker
+        thread (imports of the engine, papermill and the tools, ~1-2 s); every other
+        request waits for it."""
         if ctx.method in ("initialize", "ping"):
             return await call_next(ctx)
+        if ctx.method == "server/discover":  # the modern handshake: no "initialized" follows
+            answer = await call_next(ctx)
+            if self._ready is None:
+                self._ready = self._make_ready_in_background()
+            return answer
         if self._ready is None:
             self._ready = self._make_ready_in_background()
         if ctx.request_id is not None:  # a request: answered once the tools are there

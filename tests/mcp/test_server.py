@@ -18,9 +18,17 @@ from mcp import Client, StdioServerParameters
 from timing import quick, scaled
 
 ROOT = Path(__file__).resolve().parents[2]
-# Seen here: 0.7-0.8 s idle. Generous for a shared machine, yet below the 2.0-2.2 s the
-# eager start took here idle (4-6 s on the machines of issue 32).
-INITIALIZE_S = quick(1.5)
+
+
+def _bound(reference_s: float) -> float:
+    """How soon ``initialize`` must come, given a Python that only imports the mcp SDK
+    (what no server can skip) measured beside it, so the bound follows the machine's
+    load as it is during the test. Idle here: reference 0.6 s, server 0.7-0.8 s, the
+    eager start 2.0-2.2 s (4-6 s on the machines of issue 32); at load 17 the eager
+    start took 3.6 times the lazy one."""
+    return 1.6 * reference_s + quick(0.5)
+
+
 HEAVY = ("playwright", "papermill", "nbformat", "jupyter_client", "pandas", "numpy", "PIL")
 
 pytestmark = pytest.mark.anyio
@@ -58,12 +66,25 @@ async def test_initialize_is_answered_quickly_from_process_start(tmp_path: Path)
         env={k: v for k, v in os.environ.items() if k != "NBSHOT_BROWSER_WS"},
         cwd=str(tmp_path),
     )  # fmt: skip
+    before = _sdk_only()
     started = time.perf_counter()
     async with Client(params) as connected:  # spawns the process and initializes
         took = time.perf_counter() - started
         names = {t.name for t in (await connected.list_tools()).tools}
         listed = await connected.call_tool("list", {"what": ["flows"]})
-    assert took < INITIALIZE_S, f"initialize answered {took:.2f} s after the process started"
+    reference = (before + _sdk_only()) / 2
+    assert took < _bound(reference), (
+        f"initialize answered {took:.2f} s after the process started; a Python that only "
+        f"imports the mcp SDK took {reference:.2f} s"
+    )
     assert {"capture", "open", "run_flow", "flow_homepage", "flow_sign_in"} <= names
     assert not listed.is_error
     assert "homepage" in str(listed.structured_content)
+
+
+def _sdk_only() -> float:
+    """Seconds a Python process takes to start, import the mcp SDK's server and exit."""
+    started = time.perf_counter()
+    subprocess.run([sys.executable, "-c", "import mcp.server.mcpserver"], check=True,
+                   timeout=scaled(60))  # fmt: skip
+    return time.perf_counter() - started
