@@ -231,10 +231,11 @@ function render({ model, el: root }) {
   function onKey(event) {
     if (!state.armed || state.view !== token || !pic.isConnected || model.get("closed")) return;
     if (event.ctrlKey || event.metaKey || event.altKey || editing(event.target)) return;
+    if (event.shiftKey && event.key === "Enter") return; // the notebook's "run the cell"
     event.preventDefault();
     event.stopPropagation();
     if (SPECIAL.has(event.key)) {
-      commitTyping([`press:${event.key}`]);
+      commitTyping([`press:${event.shiftKey ? "Shift+" : ""}${event.key}`]);
       if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") state.field = null;
       drawField();
     } else if (state.field && event.key === "Backspace") {
