@@ -121,6 +121,7 @@ def rebuild(runs_dir: Path, manifests: Iterable[tuple[Path, dict[str, Any]]]) ->
     state: dict[str, Any] = {"flows": {}, "recent": []}
     with _locked(runs_dir):
         for flow, lines in sorted(by_flow.items()):
+            lines += _pruned_lines(runs_dir / flow, {str(line["run_id"]) for line in lines})
             lines.sort(key=lambda e: str(e["run_id"]))
             text = "".join(json.dumps(line) + "\n" for line in lines)
             atomic_write(runs_dir / flow / HISTORY, text)
@@ -132,6 +133,22 @@ def rebuild(runs_dir: Path, manifests: Iterable[tuple[Path, dict[str, Any]]]) ->
             write_flow_page(runs_dir / flow, lines[-PAGE:], len(lines))
         atomic_write(runs_dir / STATE, json.dumps(state))
         return write_index(runs_dir, state)
+
+
+def _pruned_lines(folder: Path, known: set[str]) -> list[dict[str, Any]]:
+    """The lines of the flow's history whose run folders were pruned: a rebuild keeps
+    them, so the charts still go back as far as they did."""
+    file = folder / HISTORY
+    if not file.is_file():
+        return []
+    kept = []
+    for raw in file.read_text(encoding="utf-8").splitlines():
+        with contextlib.suppress(ValueError):
+            line = json.loads(raw)
+            run_id = str(line.get("run_id"))
+            if run_id not in known and not (folder / run_id).exists():
+                kept.append(line)
+    return kept
 
 
 def _read_state(runs_dir: Path) -> dict[str, Any]:

@@ -51,6 +51,8 @@ def test_keep_removes_the_oldest_but_not_baselines_or_the_last_of_a_status(
     assert page.count("removed") == 3  # their lines stay in the history, without links
     assert f'href="{plain[0].name}/' not in page
     assert f"<code>{plain[0].name}</code>" in page
+    run_folder.write_runs_index(runs)  # a rebuild from the run folders keeps them too
+    assert (runs / "home" / "index.html").read_text() == page
     by_days = prune_runs(runs, keep_days=3.5)  # half a day either side of the cut
     assert by_days.removed == (plain[3],)  # 4 days old; the failure and the other
     assert failed.is_dir() and other_params.is_dir()  # parameters' baseline are older
