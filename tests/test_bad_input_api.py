@@ -148,7 +148,7 @@ def test_bad_input_gets_a_coded_error_at_once(row: str, tmp_path: Path) -> None:
 # Steps a live session refuses: the View says which step failed, with a coded error.
 STEPS = {
     "a key that does not exist": ("press:NoSuchKey", nbshot.BrowserError, "key name"),
-    "select on a text field": ("select:#email=a", nbshot.BrowserError, "<select> elements"),
+    "select on a text field": ("select:#email=a", nbshot.InvalidArgument, "Click #email"),
     "an unknown selector engine": ("click:foo=bar", nbshot.InvalidArgument, "Use CSS"),
     "a point far outside the page": ("click:@99999,99999", nbshot.InvalidArgument, "inside"),
     "a ref nobody gave": ("click:e9999", nbshot.StaleRef, "snapshot"),

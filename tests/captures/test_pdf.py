@@ -81,4 +81,4 @@ def test_the_cli_and_the_mcp_server_save_pdfs_too(tmp_path: Path) -> None:
 
     data, kinds = asyncio.run(over_mcp())
     assert data["path"] == str(tmp_path / "agent" / "x" / "long.pdf") and data["pages"] >= 2
-    assert kinds == ["image", "text"]  # page one, then the summary
+    assert kinds == ["image", "resource_link", "text"]  # page one, the PDF's link, the summary

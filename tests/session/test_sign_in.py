@@ -291,7 +291,8 @@ async def test_an_agent_lists_and_captures_a_profile_over_stdio_signed_in(
             for v in ("light", "night"))  # fmt: skip
         assert not any(r["url"].endswith("/signin") for r in rows)  # signed in
         assert all(Path(r["path"]).is_file() for r in rows)
-        assert [c.type for c in shot.content] == ["image", "image", "text"]  # a sheet per screen
+        kinds = [c.type for c in shot.content]  # a sheet per screen, each a resource too
+        assert kinds == ["image", "image", "resource_link", "resource_link", "text"]
 
         found = await agent.call_tool("check", {"profile": "smoke", "checks": ["console"]})
         quota = [f for f in found.structured_content["findings"]
