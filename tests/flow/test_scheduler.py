@@ -19,11 +19,10 @@ from typing import Any
 
 import pytest
 from flow_paths import TEST_FLOWS
+from timing import scaled
 
 pytest.importorskip("jupyter_scheduler", reason="needs jupyter-scheduler (the dev extras)")
 pytestmark = pytest.mark.notebook
-
-SLOWDOWN = float(os.environ.get("NBSHOT_TEST_SLOWDOWN", "1"))
 
 
 class Lab:
@@ -73,7 +72,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
     log = (state / "lab.log").open("w")
     server = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
-        deadline = time.monotonic() + 60 * SLOWDOWN
+        deadline = time.monotonic() + scaled(60)
         while True:
             assert server.poll() is None, (state / "lab.log").read_text()[-3000:]
             try:
@@ -87,14 +86,14 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
     finally:
         server.terminate()
         try:
-            server.wait(15 * SLOWDOWN)
+            server.wait(scaled(15))
         except subprocess.TimeoutExpired:
             server.kill()
         log.close()
 
 
 def _finished(lab: Lab, job_id: str) -> dict[str, Any]:
-    deadline = time.monotonic() + 180 * SLOWDOWN
+    deadline = time.monotonic() + scaled(180)
     while True:
         job: dict[str, Any] = lab.call("GET", f"scheduler/jobs/{job_id}")
         # A new job reads "STOPPED" until its process starts it ("IN_PROGRESS").
