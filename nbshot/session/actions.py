@@ -156,9 +156,9 @@ class Actions:
         ms = self._action_ms
 
         async def choose(loc: Locator) -> None:
-            tag, role, expanded, controls = await widget_kind(loc)
-            if tag != "select":  # a custom combobox or listbox: open it, click the option
-                await choose_options(loc, target, role, expanded, controls, wanted, ms)
+            widget = await widget_kind(loc)
+            if widget.tag != "select":  # a custom combobox or listbox: open it, click the option
+                await choose_options(loc, target, widget, wanted, ms)
                 return
             try:
                 await loc.select_option(wanted, timeout=ms)

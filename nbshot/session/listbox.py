@@ -11,6 +11,7 @@ is the one asked for, so an agent spends one step, not two calls, on a dropdown.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from playwright.async_api import Locator
 from playwright.async_api import TimeoutError as PlaywrightTimeout
@@ -33,20 +34,29 @@ OPEN_WAIT_MS = 400.0  # a click opens a list at once, or not: then ArrowDown is 
 LISTED = 12  # option names an error lists
 
 
-async def widget_kind(target: Locator) -> tuple[str, str, bool, list[str]]:
-    """``target``'s tag, ARIA role, whether it says its list is open, and the ids of
-    the elements it controls or owns."""
+@dataclass(frozen=True)
+class Widget:
+    """What a ``select:`` target is: its tag, its ARIA role ("" for none given),
+    whether it says its list is open, and the ids of the elements it controls or owns."""
+
+    tag: str
+    role: str
+    expanded: bool
+    controls: tuple[str, ...]
+
+
+async def widget_kind(target: Locator) -> Widget:
+    """What ``target`` is (see :class:`Widget`)."""
     kind = await target.evaluate(_KIND_JS)
-    return kind["tag"], kind["role"], kind["expanded"] == "true", list(kind["controls"])
+    return Widget(kind["tag"], kind["role"], kind["expanded"] == "true", tuple(kind["controls"]))
 
 
 async def choose_options(
-    target: Locator, name: str, role: str, expanded: bool, controls: list[str],
-    wanted: Sequence[str], ms: float,
-) -> None:  # fmt: skip
+    target: Locator, name: str, widget: Widget, wanted: Sequence[str], ms: float
+) -> None:
     """Choose the options named ``wanted`` in the combobox or listbox ``target``
-    (named ``name`` in errors; ``role``, ``expanded``, ``controls`` from
-    :func:`widget_kind`), each action within ``ms`` milliseconds.
+    (named ``name`` in errors; ``widget`` from :func:`widget_kind`), each action
+    within ``ms`` milliseconds.
 
     Raises
     ------
@@ -59,10 +69,11 @@ async def choose_options(
     BrowserError
         When the combobox does not show the option after the click.
     """
+    role = widget.role
     if role not in ("combobox", "listbox"):
         raise InvalidArgument(
             f"select: works on <select>, comboboxes and listboxes; {name} is "
-            f"{'a ' + role if role else 'neither'}",
+            f"{'a ' + role if role else f'a <{widget.tag}>'}",
             f"Click {name}, then click the option you want",
         )
     if role == "listbox":
@@ -76,7 +87,7 @@ async def choose_options(
             f"{name} is a combobox: it takes one value, not {len(wanted)}",
             "Give one option's name (select:REF=Apple)",
         )
-    options = await _open_list(target, name, expanded, controls, ms)
+    options = await _open_list(target, name, widget, ms)
     try:
         option = await _option(options, name, wanted[0])
     except ElementNotFound:
@@ -94,18 +105,17 @@ async def choose_options(
         )
 
 
-async def _open_list(
-    combobox: Locator, name: str, expanded: bool, controls: list[str], ms: float
-) -> Locator:
+async def _open_list(combobox: Locator, name: str, widget: Widget, ms: float) -> Locator:
     """The list of ``combobox``, opened: by a click, else by the ArrowDown key."""
     root = combobox.locator("xpath=ancestor::html")  # the combobox's own frame
+    controls = [c for c in widget.controls if '"' not in c]
     if controls:
-        listbox = root.locator(",".join(f'[id="{c}"]' for c in controls if '"' not in c))
+        listbox = root.locator(",".join(f'[id="{c}"]' for c in controls))
     else:  # ARIA 1.0: the list inside the combobox; else the one list open on the page
         inside = combobox.get_by_role("listbox")
         listbox = inside if await inside.count() else root.get_by_role("listbox")
     listbox = listbox.filter(visible=True).first
-    if not expanded:
+    if not widget.expanded:
         await combobox.click(timeout=ms)
     for key in ("", "ArrowDown"):
         if key:
