@@ -186,17 +186,21 @@ class Engine:
         return browser
 
     async def _via_helper(self, pw: Playwright, path: str) -> Browser | None:
-        """The browser of the warm helper for ``path`` (started if none runs), or None
-        when the helper is off or cannot be used: then this process launches its own."""
+        """The browser of the warm helper for ``path``, or None when the helper is off,
+        not ready or cannot be used: then this process launches its own. A helper that
+        does not run is started in the background for the next command; this one does
+        not wait for it (a launch here is quicker than a helper's start)."""
         from nbshot.browser import helper
 
         self.helper_endpoint = None
         if not helper.wanted():
             return None
         try:
-            # Finding or starting the helper blocks (a lock, maybe a start): off the loop.
-            endpoint = await asyncio.to_thread(helper.endpoint, path)
-            browser = await pw.chromium.connect(endpoint or "", timeout=30_000)
+            # Finding the helper takes a file lock and a look at its process: off the loop.
+            endpoint = await asyncio.to_thread(helper.endpoint, path, True, False)
+            if endpoint is None:
+                return None
+            browser = await pw.chromium.connect(endpoint, timeout=30_000)
         except (NbshotError, PlaywrightError, OSError) as exc:
             said = (str(exc).strip() or type(exc).__name__).splitlines()[0][:200]
             log.warning("The nbshot helper is not used (%s); launching a browser", said)

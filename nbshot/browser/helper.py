@@ -48,7 +48,9 @@ ENV_HELPER_IDLE = env_vars.HELPER_IDLE
 IDLE_S = 600.0  # a helper no client used for this long stops itself
 START_TIMEOUT_S = 60.0
 STATE = "helper.json"
-MARK = "nbshot.browser.helper"  # in a helper's command line: how a pid is known as one
+MARK = "nbshot.browser.helper_process"  # the module a helper runs
+# In a helper's command line, this one's and earlier versions': how a pid is known as one.
+KNOWN_AS = "nbshot.browser.helper"
 
 
 def wanted() -> bool:
@@ -106,24 +108,36 @@ def identity(executable: str) -> dict[str, Any]:
             "browser": executable, "args": browser_lookup.launch_args()}  # fmt: skip
 
 
-def endpoint(executable: str, start: bool = True) -> str | None:
+def endpoint(executable: str, start: bool = True, wait: bool = True) -> str | None:
     """The ``ws://`` endpoint of this user's helper for ``executable``: the running one
-    if it can be trusted (see the module's docstring), else a new one (``start``) or
-    None. Only one process starts a helper at a time.
+    if it can be trusted (see the module's docstring); else one being started (by this
+    call when ``start``, or by another process), waited for when ``wait``; else None.
+    Only one process starts a helper at a time.
+
+    ``wait=False`` is how a command asks: it launches a browser of its own rather than
+    wait for a helper to start, and the next command finds the helper ready.
 
     Raises
     ------
     BrowserNotFound
-        When a new helper does not start.
+        When a helper waited for does not start.
     """
     folder = helper_dir()
+    wanted_identity = identity(executable)
     with _locked(folder):
         state = read_state(folder)
-        if state is not None and _trusted(state, identity(executable)):
+        if state is not None and _trusted(state, wanted_identity):
             return str(state["endpoint"])
-        if state is not None:
-            retire(folder, state)
-        return _start(folder, executable) if start else None
+        pid = state.get("pid") if state is not None else None
+        starting = (state is not None and state.get("starting") and _is_helper(pid)
+                    and state.get("identity") == wanted_identity)  # fmt: skip
+        if not starting:
+            if state is not None:
+                retire(folder, state)
+            if not start:
+                return None
+            pid = _spawn(folder, executable, wanted_identity)
+    return _ready(folder, int(pid or 0)) if wait else None
 
 
 def read_state(folder: Path) -> dict[str, Any] | None:
@@ -210,7 +224,9 @@ def _trusted(state: dict[str, Any], wanted_identity: dict[str, Any]) -> bool:
 _started: list[subprocess.Popen[bytes]] = []
 
 
-def _start(folder: Path, executable: str) -> str:
+def _spawn(folder: Path, executable: str, wanted_identity: dict[str, Any]) -> int:
+    """Start a helper in the background (under the lock) and note it as starting, so
+    other commands wait for it or go their own way instead of starting another."""
     log = folder / "helper.log"
     command = [sys.executable, "-m", MARK, "--dir", str(folder), "--browser", executable,
                "--idle", str(idle_s())]  # fmt: skip
@@ -221,17 +237,25 @@ def _start(folder: Path, executable: str) -> str:
     # It outlives this process by design: kept referenced, so collecting the Popen does
     # not warn that it still runs (subprocess reaps it if it ends first).
     _started.append(process)
+    _write_state(folder, {"pid": process.pid, "starting": True, "identity": wanted_identity})
+    return process.pid
+
+
+def _ready(folder: Path, pid: int) -> str:
+    """The endpoint of the helper ``pid`` once it is serving.
+
+    Raises BrowserNotFound when it ends first or takes over START_TIMEOUT_S."""
     deadline = time.monotonic() + START_TIMEOUT_S
     while time.monotonic() < deadline:
         state = read_state(folder)
-        if state is not None and state.get("pid") == process.pid:
+        if state is not None and state.get("pid") == pid and state.get("endpoint"):
             return str(state["endpoint"])
-        if process.poll() is not None:
+        if not _alive(pid):  # not _is_helper: its command line may not be readable yet
             break
         time.sleep(0.02)
-    with contextlib.suppress(ProcessLookupError):
-        process.kill()
-    said = log.read_text(errors="replace").strip().splitlines()
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.kill(pid, signal.SIGTERM) if _is_helper(pid) else None
+    said = (folder / "helper.log").read_text(errors="replace").strip().splitlines()
     raise BrowserNotFound(
         f"The nbshot helper did not start: {(said or ['no output'])[-1][:300]}",
         "Run `nbshot doctor`, or use --no-helper (NBSHOT_NO_HELPER=1) to launch per command",
@@ -258,7 +282,16 @@ def _is_helper(pid: object) -> bool:
 
     try:
         process = psutil.Process(pid)
-        return process.status() != psutil.STATUS_ZOMBIE and MARK in " ".join(process.cmdline())
+        return process.status() != psutil.STATUS_ZOMBIE and KNOWN_AS in " ".join(process.cmdline())
+    except (psutil.Error, OSError):
+        return False
+
+
+def _alive(pid: int) -> bool:
+    import psutil  # type: ignore[import-untyped,unused-ignore]
+
+    try:
+        return bool(psutil.Process(pid).status() != psutil.STATUS_ZOMBIE)
     except (psutil.Error, OSError):
         return False
 
@@ -280,57 +313,9 @@ def _connections(pid: int, port: int) -> int:
     return count
 
 
-# -- the helper process ----------------------------------------------------------------
-
-
-def serve(folder: Path, executable: str, idle: float, poll: float = 1.0) -> None:
-    """The helper's life: start the browser server, write the state file (owner-only),
-    and stop once no client was connected for ``idle`` seconds, or on SIGTERM."""
-    from nbshot.browser.server import BrowserServer
-
-    server = BrowserServer(executable)
-    stopping: list[int] = []
-    signal.signal(signal.SIGTERM, lambda number, _: stopping.append(number))
-    try:
-        ws = server.start()
-        state = {"pid": os.getpid(), "server_pid": server.pid, "endpoint": ws,
-                 "identity": identity(executable), "idle_s": idle,
-                 "started": time.time()}  # fmt: skip
-        _write_state(folder, state)
-        last_used = time.monotonic()
-        while not stopping and server.running:
-            time.sleep(poll)
-            if clients(state):
-                last_used = time.monotonic()
-            elif time.monotonic() - last_used > idle:
-                break
-    finally:
-        server.stop()
-        current = read_state(folder)
-        if current is not None and current.get("pid") == os.getpid():
-            with contextlib.suppress(FileNotFoundError):
-                (folder / STATE).unlink()
-
-
 def _write_state(folder: Path, state: dict[str, Any]) -> None:
     """Atomically, owner-only: it holds the token (the server's path)."""
     fd, temp = tempfile.mkstemp(dir=folder, prefix=".helper-")
     with os.fdopen(fd, "w") as handle:
         json.dump(state, handle)
     os.replace(temp, folder / STATE)
-
-
-def main(argv: list[str] | None = None) -> None:
-    import argparse
-
-    parser = argparse.ArgumentParser(prog="python -m nbshot.browser.helper")
-    parser.add_argument("--dir", required=True)
-    parser.add_argument("--browser", required=True)
-    parser.add_argument("--idle", type=float, default=IDLE_S)
-    args = parser.parse_args(argv)
-    # Poll often enough that a short idle time (tests) is kept to within a fraction.
-    serve(Path(args.dir), args.browser, args.idle, poll=min(1.0, args.idle / 4))
-
-
-if __name__ == "__main__":
-    main()

@@ -111,8 +111,13 @@ def test_two_commands_share_one_helper_and_nothing_crosses(
     cli = subprocess.run([NBSHOT, "capture", f"{site}/set", "--out", str(tmp_path / "a")],
                          capture_output=True, text=True, timeout=120 * SLOWDOWN)  # fmt: skip
     assert cli.returncode == 0, cli.stderr[-2000:]
+    # The first command started the helper in the background (and launched its own
+    # browser rather than wait): here it is, ready, without another being started.
+    started = helper.read_state(folder)
+    assert started is not None and helper.status()["running"]
+    helper.endpoint(_browser())
     first = helper.read_state(folder)
-    assert first is not None and helper.status()["running"]
+    assert first is not None and first["pid"] == started["pid"]
 
     second = _command(f"{site}/read", tmp_path / "b")
     assert second["helper"] == first["endpoint"]  # connected to the same helper...
@@ -176,6 +181,7 @@ def test_a_stale_or_foreign_helper_is_replaced_never_trusted(folder: Path) -> No
 def test_it_stops_after_its_idle_time(site: str, folder: Path, tmp_path: Path) -> None:
     idle = quick(2)
     _command(f"{site}/set", tmp_path / "a", NBSHOT_HELPER_IDLE=str(idle))
+    helper.endpoint(_browser())  # the one the command started, once it serves
     state = helper.read_state(folder)
     assert state is not None and state["idle_s"] == idle
     # Idle from the moment the command left: gone within its idle time and polling.

@@ -23,6 +23,7 @@ import pytest
 import nbshot
 from nbshot.browser import helper
 from nbshot.browser.engine import engine
+from nbshot.browser.lookup import resolve_browser
 
 SITE = Path(__file__).parent / "site"
 NOTHING_LEFT = {
@@ -57,7 +58,8 @@ def through(
     saved = {k: os.environ.get(k) for k in (helper.ENV_HELPER_DIR, helper.ENV_NO_HELPER)}
     os.environ[helper.ENV_HELPER_DIR] = str(tmp_path_factory.mktemp("helper"))
     os.environ.pop(helper.ENV_NO_HELPER, None)
-    engine.reset_browser()  # the next page connects to the helper
+    helper.endpoint(str(resolve_browser().path))  # started and ready: pages connect to it
+    engine.reset_browser()
     try:
         yield "helper"
     finally:
