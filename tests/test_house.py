@@ -26,8 +26,6 @@ EXEMPT = {
 # per module, and new modules whose tests are being written. Remove each entry as soon
 # as its tests are at their mirrored paths.
 TEMPORARY = {
-    "nbshot/flow/": "issue 29: tests/flow/test_flows.py is being split per module",
-    "nbshot/mcp/": "issue 29: tests/mcp/ is being split per module",
     "nbshot/cli/helper.py": "new module, tests being written",
 }
 LAZY_EXPORTS = {"__getattr__", "__dir__"}

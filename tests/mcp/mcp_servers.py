@@ -4,11 +4,14 @@ streamable HTTP, with its stderr kept in a file (to check what it logs).
 ``async with serve("stdio" | "http", folder, *flags, env=..., **client_options) as c``:
 the server runs in ``folder`` (its working folder: the project there is in force),
 the client is ``mcp.Client`` with the callbacks given (sampling, elicitation, roots).
+``last_text(answer)`` and ``first_picture(answer)`` read a tool's answer.
 """
 
 from __future__ import annotations
 
+import base64
 import contextlib
+import io
 import os
 import socket
 import subprocess
@@ -20,10 +23,22 @@ from typing import Any
 
 import httpx
 from mcp import Client, StdioServerParameters
+from PIL import Image
 from timing import SLOWDOWN as SLOWDOWN  # the factor, for tests that import it from here
 from timing import scaled
 
 TRANSPORTS = ("stdio", "http")
+
+
+def last_text(answer: Any) -> str:
+    """The text of a tool's answer: its last content block."""
+    return str(answer.content[-1].text)
+
+
+def first_picture(answer: Any) -> Image.Image:
+    """The first picture in a tool's answer, decoded (StopIteration when it has none)."""
+    image = next(c for c in answer.content if c.type == "image")
+    return Image.open(io.BytesIO(base64.b64decode(image.data)))
 
 
 def _free_port() -> int:

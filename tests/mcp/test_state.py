@@ -1,6 +1,7 @@
 """What the MCP server holds between calls (nbshot.mcp.state): sessions close
 themselves after --session-idle seconds unused, and a call naming one then is told
-which session closed and why; through a real client over stdio and HTTP."""
+which session closed and why; through a real client over stdio and HTTP. The server's
+settings come from the project file, explicit values winning (``load_config``)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from mcp_servers import TRANSPORTS, serve
 from timing import scaled
 
 import mcp_shim
+import nbshot
 from nbshot.errors import InvalidArgument
 
 pytestmark = pytest.mark.anyio
@@ -61,3 +63,25 @@ def test_session_idle_is_checked(tmp_path: Path) -> None:
     for bad in (0, -1, True, "soon", float("nan"), 8 * 86400):
         with pytest.raises(InvalidArgument, match="session_idle"):
             mcp_shim.load_config(session_idle=bad)
+
+
+def test_the_project_file_is_the_servers_config_and_explicit_values_win(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from nbshot.flow.catalog import search_path
+
+    (tmp_path / "my-flows").mkdir()
+    (tmp_path / "nbshot.toml").write_text(
+        'flows = "my-flows"\ndevice = "phone"\nruns = "r"\nout_dir = "shots"\nmax_calls = 2\n'
+    )
+    monkeypatch.setenv("NBSHOT_CONFIG", str(tmp_path / "nbshot.toml"))
+    config = mcp_shim.load_config(runs="explicit")
+    assert (config.device, config.runs, config.out_dir, config.max_calls) == (
+        "phone", Path("explicit"), tmp_path / "shots", 2)  # fmt: skip
+    assert search_path(config.flows)[0] == tmp_path / "my-flows"  # paths: from the file
+    (tmp_path / "nbshot.toml").write_text('flows = "f"\nmax_cals = 2\n')
+    with pytest.raises(nbshot.InvalidArgument, match=r"max_cals: unknown key .*line 2"):
+        mcp_shim.load_config()
+    (tmp_path / "nbshot.toml").write_text("flows = [unclosed")
+    with pytest.raises(nbshot.InvalidArgument, match="not valid TOML"):
+        mcp_shim.load_config()
