@@ -126,6 +126,14 @@ def remember(value: str, name: str | None = None) -> None:
         _masked[:] = sorted(masked, key=len, reverse=True)  # a longer form may hold a shorter
 
 
+def forget() -> None:
+    """Forget every value remembered so far: for a process that serves one command after
+    another (the warm helper), where one command's secrets are not the next one's."""
+    with _lock:
+        _known.clear()
+        _masked.clear()
+
+
 def forms(value: str) -> set[str]:
     """``value`` as a page, a URL, a form post or a cookie may carry it: as it is,
     URL- and form-encoded, base64 (standard and URL-safe, padded or not), hex, upper

@@ -38,7 +38,6 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from nbshot import env_vars
-from nbshot.browser import lookup as browser_lookup
 from nbshot.config import settings
 from nbshot.errors import BrowserNotFound
 
@@ -47,7 +46,14 @@ ENV_HELPER_DIR = env_vars.HELPER_DIR
 ENV_HELPER_IDLE = env_vars.HELPER_IDLE
 IDLE_S = 600.0  # a helper no client used for this long stops itself
 START_TIMEOUT_S = 60.0
+AFTER_MAX_S = 30.0  # longest a helper started by a command waits for that command to end
 STATE = "helper.json"
+SOCKET = "helper.sock"  # where the helper answers requests (the owner-only folder's)
+# What the helper's requests run: the command line's, named rather than imported (the
+# browser layer stays below the faces; see nbshot.cli.helper).
+SERVE_WITH = "nbshot.cli.helper:answer"
+# The command's environment a helper must share to run its requests: the browser.
+SAME_ENV = (env_vars.BROWSER, env_vars.BROWSER_WS)
 MARK = "nbshot.browser.helper_process"  # the module a helper runs
 # In a helper's command line, this one's and earlier versions': how a pid is known as one.
 KNOWN_AS = "nbshot.browser.helper"
@@ -104,8 +110,55 @@ def identity(executable: str) -> dict[str, Any]:
 
     from playwright._repo_version import version as playwright_version  # no metadata scan
 
+    from nbshot.browser import lookup as browser_lookup
+
     return {"nbshot": version("nbshot"), "playwright": playwright_version,
             "browser": executable, "args": browser_lookup.launch_args()}  # fmt: skip
+
+
+def command_key() -> dict[str, Any]:
+    """What a command and a helper must share for the helper to run the command's
+    requests: nbshot's version, the Python it runs on and the browser variables
+    (cheap to compute: a command asks before it imports Playwright)."""
+    from importlib.metadata import version
+
+    return {"nbshot": version("nbshot"), "python": sys.executable,
+            "env": {name: os.environ.get(name) or None for name in SAME_ENV}}  # fmt: skip
+
+
+def request(payload: dict[str, Any], timeout: float | None = None) -> dict[str, Any] | None:
+    """Send ``payload`` to this user's running helper and return its answer, or None
+    when there is no helper that would run it (none running, another nbshot or
+    browser, turned off, or it could not be reached): the caller then does the work
+    itself. Never starts a helper, never imports Playwright.
+
+    Raises
+    ------
+    BrowserNotFound
+        When the helper's folder is not the user's alone.
+    """
+    if not wanted():
+        return None
+    state = read_state(helper_dir())
+    if not state or not state.get("socket") or state.get("command") != command_key():
+        return None
+    try:
+        line = json.dumps({**payload, "token": state.get("token")}).encode() + b"\n"
+    except (TypeError, ValueError):
+        return None  # something only this process can hold: it does the work itself
+    try:
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+            sock.connect(str(state["socket"]))
+            sock.sendall(line)
+            sock.settimeout(timeout)
+            answer = sock.makefile("rb").readline()
+    except OSError:
+        return None  # a stale socket, or a helper that just stopped
+    try:
+        found = json.loads(answer)
+    except ValueError:
+        return None  # it went away mid-answer: the command captures itself
+    return found if isinstance(found, dict) and "refused" not in found else None
 
 
 def endpoint(executable: str, start: bool = True, wait: bool = True) -> str | None:
@@ -136,7 +189,10 @@ def endpoint(executable: str, start: bool = True, wait: bool = True) -> str | No
                 retire(folder, state)
             if not start:
                 return None
-            pid = _spawn(folder, executable, wanted_identity)
+            # A command that goes on alone has the machine to itself: the helper's
+            # browsers and warm-up wait for it to end (measured: a cold command ran
+            # 2-3x slower beside a helper starting, on 2 busy cores).
+            pid = _spawn(folder, executable, wanted_identity, after=None if wait else os.getpid())
     return _ready(folder, int(pid or 0)) if wait else None
 
 
@@ -224,12 +280,16 @@ def _trusted(state: dict[str, Any], wanted_identity: dict[str, Any]) -> bool:
 _started: list[subprocess.Popen[bytes]] = []
 
 
-def _spawn(folder: Path, executable: str, wanted_identity: dict[str, Any]) -> int:
+def _spawn(folder: Path, executable: str, wanted_identity: dict[str, Any],
+           after: int | None = None) -> int:  # fmt: skip
     """Start a helper in the background (under the lock) and note it as starting, so
-    other commands wait for it or go their own way instead of starting another."""
+    other commands wait for it or go their own way instead of starting another. With
+    ``after``, it starts its work once that process ended (or AFTER_MAX_S passed)."""
     log = folder / "helper.log"
     command = [sys.executable, "-m", MARK, "--dir", str(folder), "--browser", executable,
-               "--idle", str(idle_s())]  # fmt: skip
+               "--idle", str(idle_s()), "--serve-with", SERVE_WITH]  # fmt: skip
+    if after is not None:
+        command += ["--after", str(after)]
     with open(log, "w") as err:
         os.chmod(log, 0o600)
         process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,

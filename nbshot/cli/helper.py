@@ -1,23 +1,40 @@
-"""``nbshot helper status|stop``: the warm helper that keeps a browser for the commands."""
+"""``nbshot helper status|stop``, and the commands' side of the warm helper.
+
+A command the helper can run (``nbshot capture``) asks it first (:func:`through_helper`):
+it sends what it was asked, its folder and the environment its work may read, and
+prints what comes back, without importing Playwright. In the helper, :func:`answer`
+runs the same command body (``capture_here``) with that environment and folder, and
+puts the helper's own back afterwards.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
+import os
+import sys
+import tempfile
 import time
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import click
 
+from nbshot import env_vars
 from nbshot.cli.app import main
+from nbshot.errors import NbshotError
 
 
 @main.group()
 def helper() -> None:
-    """The warm helper: one browser server per user, kept running between commands.
+    """The warm helper: a browser with warm pages per user, kept between commands.
 
-    The first command that needs a browser starts it; later commands, nbshot-mcp and
-    flow kernels connect to it instead of launching Chromium. It stops by itself when
-    no command used it for its idle time (NBSHOT_HELPER_IDLE seconds, default 600).
-    Turn it off with `nbshot --no-helper ...` or NBSHOT_NO_HELPER=1.
+    The first command that needs a browser starts it in the background (and does its
+    own work meanwhile); later `nbshot capture` commands have it capture on its warm
+    pages, and flow kernels connect to its browser instead of launching Chromium. It
+    stops by itself when no command used it for its idle time (NBSHOT_HELPER_IDLE
+    seconds, default 600). Turn it off with `nbshot --no-helper ...` or NBSHOT_NO_HELPER=1.
 
     \b
     Examples:
@@ -58,3 +75,161 @@ def stop() -> None:
     from nbshot.browser import helper as warm
 
     click.echo("Helper stopped." if warm.stop() else "No helper was running.")
+
+
+# -- the command's side ----------------------------------------------------------------
+
+
+def through_helper(command: str, params: dict[str, Any]) -> bool:
+    """Have the warm helper run ``command`` with ``params`` and print what it printed;
+    False when no helper would (none running, turned off, another nbshot or browser),
+    and the command does the work itself. Exits with the command's exit code.
+
+    Raises
+    ------
+    NbshotError
+        The error the command raised in the helper, rebuilt with its code and hint.
+    click.UsageError
+        When the command found its arguments wrong.
+    """
+    from nbshot.browser import helper as warm
+    from nbshot.config import settings
+
+    try:
+        names = _secret_names()
+        found = warm.request(
+            {
+                "command": command,
+                "params": params,
+                "cwd": os.getcwd(),
+                "env": _request_env(names),
+                "secrets": list(settings.secrets),
+            }
+        )
+    except NbshotError:
+        return False  # an unusable folder or project file: the command says so itself
+    if found is None:
+        return False
+    sys.stdout.write(str(found.get("stdout", "")))
+    sys.stderr.write(str(found.get("stderr", "")))
+    sys.stdout.flush()
+    sys.stderr.flush()
+    _raise_what_came_back(found)
+    if found.get("exit"):
+        sys.exit(int(found["exit"]))
+    return True
+
+
+def _secret_names() -> list[str]:
+    """The names a step may read here: --secret, NBSHOT_SECRETS, the project's."""
+    from nbshot.project.file import secret_names
+
+    return sorted(secret_names())
+
+
+def _request_env(names: list[str]) -> dict[str, str]:
+    """What of this process's environment the request carries: nbshot's variables, and
+    the secrets it may read by name. Nothing else."""
+    own = {k: v for k, v in os.environ.items() if k.startswith(env_vars.PREFIX)}
+    return {**own, **{name: os.environ[name] for name in names if name in os.environ}}
+
+
+def _raise_what_came_back(found: dict[str, Any]) -> None:
+    from nbshot import errors
+
+    if isinstance(found.get("error"), dict):
+        error = found["error"]
+        kind = getattr(errors, str(error.get("code")), None)
+        if not (isinstance(kind, type) and issubclass(kind, NbshotError)):
+            kind = errors.NbshotError
+        raise kind(str(error.get("what")), error.get("hint"))
+    if found.get("usage") is not None:
+        raise click.UsageError(str(found["usage"]))
+    if found.get("bug") is not None:
+        click.echo(f"Error: nbshot failed unexpectedly: {found['bug']}. This is a bug; "
+                   "NBSHOT_DEBUG=1 shows the traceback", err=True)  # fmt: skip
+        sys.exit(1)
+
+
+# -- the helper's side -----------------------------------------------------------------
+
+
+def _commands() -> dict[str, Callable[..., None]]:
+    from nbshot.cli.pages import capture_here
+
+    return {"capture": capture_here}
+
+
+def answer(request: dict[str, Any]) -> dict[str, Any]:
+    """Run one request in the helper (its token already checked): ``{"command",
+    "params", "cwd", "env", "secrets"}`` in; ``{"stdout", "stderr", "exit"}`` out, with
+    ``error`` (code, what, hint), ``usage`` or ``bug`` when the command raised. The
+    ``warm`` command captures a few blank pages so the first request finds warm pages."""
+    from nbshot.config import settings
+
+    settings.helper = False  # the helper's own engine launches; it never asks itself
+    if request.get("command") == "warm":
+        return _warm()
+    run = _commands().get(str(request.get("command")))
+    if run is None:
+        return {
+            "error": {
+                "code": "InvalidArgument",
+                "hint": "Update nbshot",
+                "what": f"This helper does not run {request.get('command')!r}",
+            }
+        }
+    out, err = io.StringIO(), io.StringIO()
+    found: dict[str, Any] = {"exit": 0}
+    with _as_the_command(request), contextlib.redirect_stdout(out), \
+            contextlib.redirect_stderr(err):  # fmt: skip
+        try:
+            run(**dict(request.get("params") or {}))
+        except SystemExit as done:
+            found["exit"] = done.code if isinstance(done.code, int) else int(bool(done.code))
+        except NbshotError as error:
+            found["error"] = {"code": error.code, "what": error.what, "hint": error.hint}
+        except click.ClickException as error:
+            found["usage"] = error.format_message()
+        except Exception as error:  # noqa: BLE001 - told to the command, as it would say it
+            found["bug"] = f"{type(error).__name__}: {str(error)[:300]}"
+    return {**found, "stdout": out.getvalue(), "stderr": err.getvalue()}
+
+
+@contextlib.contextmanager
+def _as_the_command(request: dict[str, Any]) -> Iterator[None]:
+    """The request's folder, environment and secrets for the time it runs; the helper's
+    own (and no remembered secret value) afterwards."""
+    from nbshot import secrets
+    from nbshot.config import reload_env, settings
+
+    saved_env, saved_cwd, saved_secrets = dict(os.environ), os.getcwd(), settings.secrets
+    try:
+        for name in [k for k in os.environ if k.startswith(env_vars.PREFIX)]:
+            del os.environ[name]
+        os.environ.update({str(k): str(v) for k, v in dict(request.get("env") or {}).items()})
+        reload_env()
+        settings.secrets = tuple(str(n) for n in request.get("secrets") or ())
+        os.chdir(str(request.get("cwd") or saved_cwd))
+        yield
+    finally:
+        os.chdir(saved_cwd)
+        os.environ.clear()
+        os.environ.update(saved_env)
+        reload_env()
+        settings.secrets = saved_secrets
+        secrets.forget()
+
+
+def _warm() -> dict[str, Any]:
+    """Capture a few blank pages with the command's defaults, so the pool holds warm
+    pages (as many as a batch uses at once) before the first command comes."""
+    from nbshot.cli.pages import capture
+
+    with capture.make_context("capture", [], resilient_parsing=True) as context:
+        params = {k: list(v) if isinstance(v, tuple) else v for k, v in context.params.items()}
+    with tempfile.TemporaryDirectory(prefix="nbshot-warm-") as folder:
+        params.update(urls=["data:text/html,<title>warm</title>"] * 4, out_dir=folder)
+        return answer({"command": "capture", "params": params, "cwd": folder,
+                       "env": {k: v for k, v in os.environ.items()
+                               if k.startswith(env_vars.PREFIX)}})  # fmt: skip

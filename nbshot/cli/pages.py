@@ -94,6 +94,24 @@ def capture(urls: tuple[str, ...], shot_list: str | None, dark: bool, name: str 
       nbshot capture --from shots.toml --out shots
       nbshot capture --profile smoke            # in a project: its screens x devices
     """
+    from nbshot.cli.helper import through_helper
+
+    params: dict[str, Any] = {
+        "urls": list(urls), "shot_list": shot_list, "dark": dark, "name": name,
+        "devices": devices, "variants": variants, "sheets": sheets, "profile": profile,
+        **{key: list(value) if isinstance(value, tuple) else value
+           for key, value in options.items()},
+    }  # fmt: skip
+    if through_helper("capture", params):
+        return  # the warm helper captured, and its output was printed
+    capture_here(**params)
+
+
+def capture_here(urls: Sequence[str], shot_list: str | None, dark: bool, name: str | None,
+                 devices: str | None, variants: str | None, sheets: bool,
+                 profile: str | None, **options: Any) -> None:  # fmt: skip
+    """What ``nbshot capture`` does, in this process (the command's, or the warm
+    helper's for a command that sent it): capture, print, exit as the command does."""
     from nbshot.browser.engine import engine
 
     engine.launch_soon()  # the launch (~0.7 s) overlaps the imports and checks below
