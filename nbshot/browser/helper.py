@@ -51,7 +51,7 @@ STATE = "helper.json"
 SOCKET = "helper.sock"  # where the helper answers requests (the owner-only folder's)
 # What the helper's requests run: the command line's, named rather than imported (the
 # browser layer stays below the faces; see nbshot.cli.helper).
-SERVE_WITH = "nbshot.cli.helper:answer"
+SERVE_WITH = "nbshot.cli.pages:answer"
 # The command's environment a helper must share to run its requests: the browser.
 SAME_ENV = (env_vars.BROWSER, env_vars.BROWSER_WS)
 MARK = "nbshot.browser.helper_process"  # the module a helper runs

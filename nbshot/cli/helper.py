@@ -2,21 +2,17 @@
 
 A command the helper can run (``nbshot capture``) asks it first (:func:`through_helper`):
 it sends what it was asked, its folder and the environment its work may read, and
-prints what comes back, without importing Playwright. In the helper, :func:`answer`
-runs the same command body (``capture_here``) with that environment and folder, and
-puts the helper's own back afterwards.
+prints what comes back, without importing Playwright. In the helper,
+:func:`nbshot.cli.pages.answer` runs the same command body with that environment and
+folder, and puts the helper's own back afterwards.
 """
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import os
 import sys
-import tempfile
 import time
-from collections.abc import Callable, Iterator
 from typing import Any
 
 import click
@@ -128,9 +124,10 @@ def _secret_names() -> list[str]:
 
 
 def _request_env(names: list[str]) -> dict[str, str]:
-    """What of this process's environment the request carries: nbshot's variables, and
-    the secrets it may read by name. Nothing else."""
-    own = {k: v for k, v in os.environ.items() if k.startswith(env_vars.PREFIX)}
+    """What of this process's environment the request carries: nbshot's variables,
+    HOME (where default captures go) and the secrets it may read by name. Nothing else:
+    the browser's own environment (TZ, LANG) is the helper's, started from a command's."""
+    own = {k: v for k, v in os.environ.items() if k.startswith(env_vars.PREFIX) or k == "HOME"}
     return {**own, **{name: os.environ[name] for name in names if name in os.environ}}
 
 
@@ -149,87 +146,3 @@ def _raise_what_came_back(found: dict[str, Any]) -> None:
         click.echo(f"Error: nbshot failed unexpectedly: {found['bug']}. This is a bug; "
                    "NBSHOT_DEBUG=1 shows the traceback", err=True)  # fmt: skip
         sys.exit(1)
-
-
-# -- the helper's side -----------------------------------------------------------------
-
-
-def _commands() -> dict[str, Callable[..., None]]:
-    from nbshot.cli.pages import capture_here
-
-    return {"capture": capture_here}
-
-
-def answer(request: dict[str, Any]) -> dict[str, Any]:
-    """Run one request in the helper (its token already checked): ``{"command",
-    "params", "cwd", "env", "secrets"}`` in; ``{"stdout", "stderr", "exit"}`` out, with
-    ``error`` (code, what, hint), ``usage`` or ``bug`` when the command raised. The
-    ``warm`` command captures a few blank pages so the first request finds warm pages."""
-    from nbshot.config import settings
-
-    settings.helper = False  # the helper's own engine launches; it never asks itself
-    if request.get("command") == "warm":
-        return _warm()
-    run = _commands().get(str(request.get("command")))
-    if run is None:
-        return {
-            "error": {
-                "code": "InvalidArgument",
-                "hint": "Update nbshot",
-                "what": f"This helper does not run {request.get('command')!r}",
-            }
-        }
-    out, err = io.StringIO(), io.StringIO()
-    found: dict[str, Any] = {"exit": 0}
-    with _as_the_command(request), contextlib.redirect_stdout(out), \
-            contextlib.redirect_stderr(err):  # fmt: skip
-        try:
-            run(**dict(request.get("params") or {}))
-        except SystemExit as done:
-            found["exit"] = done.code if isinstance(done.code, int) else int(bool(done.code))
-        except NbshotError as error:
-            found["error"] = {"code": error.code, "what": error.what, "hint": error.hint}
-        except click.ClickException as error:
-            found["usage"] = error.format_message()
-        except Exception as error:  # noqa: BLE001 - told to the command, as it would say it
-            found["bug"] = f"{type(error).__name__}: {str(error)[:300]}"
-    return {**found, "stdout": out.getvalue(), "stderr": err.getvalue()}
-
-
-@contextlib.contextmanager
-def _as_the_command(request: dict[str, Any]) -> Iterator[None]:
-    """The request's folder, environment and secrets for the time it runs; the helper's
-    own (and no remembered secret value) afterwards."""
-    from nbshot import secrets
-    from nbshot.config import reload_env, settings
-
-    saved_env, saved_cwd, saved_secrets = dict(os.environ), os.getcwd(), settings.secrets
-    try:
-        for name in [k for k in os.environ if k.startswith(env_vars.PREFIX)]:
-            del os.environ[name]
-        os.environ.update({str(k): str(v) for k, v in dict(request.get("env") or {}).items()})
-        reload_env()
-        settings.secrets = tuple(str(n) for n in request.get("secrets") or ())
-        os.chdir(str(request.get("cwd") or saved_cwd))
-        yield
-    finally:
-        os.chdir(saved_cwd)
-        os.environ.clear()
-        os.environ.update(saved_env)
-        reload_env()
-        settings.secrets = saved_secrets
-        secrets.forget()
-
-
-def _warm() -> dict[str, Any]:
-    """Capture a few blank pages with the command's defaults, so the pool holds warm
-    pages (as many as a batch uses at once) before the first command comes."""
-    from nbshot.cli.pages import capture
-
-    with capture.make_context("capture", [], resilient_parsing=True) as context:
-        params = {k: list(v) if isinstance(v, tuple) else v for k, v in context.params.items()}
-    with tempfile.TemporaryDirectory(prefix="nbshot-warm-") as folder:
-        params.update(urls=["data:text/html,<title>warm</title>"] * 4, out_dir=folder)
-        return answer({"command": "capture", "params": params, "cwd": folder,
-                       "env": {k: v for k, v in os.environ.items()
-                               if k.startswith(env_vars.PREFIX)}})  # fmt: skip
