@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from timing import quick, wait_until
 
 from nbshot.browser import helper
 from nbshot.browser.lookup import resolve_browser
@@ -94,3 +95,27 @@ def _params(tmp_path: Path) -> dict[str, Any]:
         params = {k: list(v) if isinstance(v, tuple) else v for k, v in context.params.items()}
     return {**params, "urls": ["data:text/html,<title>x</title>"], "out_dir": "out",
             "name": "page"}  # fmt: skip
+
+
+def test_it_stops_after_its_idle_time_once_requests_end(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    idle = quick(3)
+    monkeypatch.setenv(helper.ENV_HELPER_DIR, str(tmp_path / "helper"))
+    monkeypatch.setenv(helper.ENV_HELPER_IDLE, str(idle))
+    monkeypatch.delenv(helper.ENV_NO_HELPER, raising=False)
+    monkeypatch.delenv("NBSHOT_BROWSER_WS", raising=False)
+    path = resolve_browser().path
+    assert path, "these tests need a local Chromium"
+    try:
+        helper.endpoint(path)
+        state = helper.read_state(tmp_path / "helper")
+        assert state is not None and state["idle_s"] == idle
+        answer = helper.request({"command": "capture", "cwd": str(tmp_path), "env": {},
+                                 "secrets": [], "params": _params(tmp_path)})  # fmt: skip
+        assert answer is not None and answer["exit"] == 0
+        assert wait_until(lambda: not helper._is_helper(state["pid"]), idle + 30)
+        assert not Path(state["socket"]).exists() and helper.read_state(tmp_path / "helper") is None
+        assert helper.request({"command": "capture", "params": _params(tmp_path)}) is None
+    finally:
+        helper.stop()
