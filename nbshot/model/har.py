@@ -71,13 +71,26 @@ def _check_readable(file: Path) -> None:
 def _row(entry: dict[str, Any], titles: dict[Any, Any]) -> dict[str, Any]:
     request, response = entry.get("request", {}), entry.get("response", {})
     content = response.get("content", {})
-    size = content.get("size", response.get("bodySize", -1))
     return {
         "started": entry.get("startedDateTime", ""), "method": request.get("method", ""),
         "url": request.get("url", ""), "status": int(response.get("status") or 0),
-        "mime": content.get("mimeType", ""), "size": int(size if size is not None else -1),
+        "mime": content.get("mimeType", ""), "size": _body_size(response),
         "ms": round(float(entry.get("time") or 0), 1), "page": titles.get(entry.get("pageref")),
     }  # fmt: skip
+
+
+def _body_size(response: dict[str, Any]) -> int:
+    """The response body's bytes: the HAR's content size, else its body size, else the
+    Content-Length header (a page whose context closed soon after it loaded can be
+    recorded before its size is known); -1 when none says."""
+    for size in (response.get("content", {}).get("size"), response.get("bodySize")):
+        if isinstance(size, int) and size >= 0:
+            return size
+    for header in response.get("headers", []):
+        if str(header.get("name", "")).lower() == "content-length":
+            value = str(header.get("value", ""))
+            return int(value) if value.isdigit() else -1
+    return -1
 
 
 def merge_hars(files: list[Path], target: Path) -> Path | None:

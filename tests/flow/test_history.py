@@ -81,14 +81,17 @@ def test_a_history_page_and_the_runs_index_work_in_a_browser(
     first, second, runs = two_runs
     with serve_folder(runs) as served, nbshot.open(f"{served.url}/watch/index.html") as page:
         seen = page.eval(
-            """() => ({
+            """async () => {
+              // Wait for the pictures (lazy ones too) rather than read them mid-load.
+              await Promise.all([...document.images].map(i => i.decode().catch(() => null)));
+              return {
               rows: [...document.querySelectorAll('table.history tr')].slice(1)
                 .map(r => r.querySelector('code').textContent),
               charts: [...document.querySelectorAll('figure.chart svg')].map(s =>
                 [s.getBoundingClientRect().width, s.querySelectorAll('rect,circle').length]),
               images: [...document.images].map(i => [i.alt, i.complete && i.naturalWidth]),
               change: document.querySelector('a[href$="#since-last-run"]').getAttribute('href'),
-            })"""
+            }}"""
         )
         page.act(f"goto:{served.url}/index.html")
         index = page.eval(_VISIBLE_ROWS)

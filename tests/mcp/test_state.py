@@ -34,15 +34,17 @@ async def _listed(client: Client) -> dict[str, str]:
 async def test_an_idle_session_closes_itself_and_says_so(
     transport: str, real_site: str, tmp_path: Path
 ) -> None:
-    idle = 2 * scaled(1)  # long enough for open's answer to arrive on a busy machine
+    # Long enough that an act's answer (a quarter of it between uses) comes in time on
+    # a busy machine.
+    idle = 3 * scaled(1)
     async with serve(transport, tmp_path, "--out", str(tmp_path / "out"),
                      "--session-idle", f"{idle:g}") as client:  # fmt: skip
         page = real_site + "todomvc/index.html"
-        kept = (await client.call_tool("open", {"url": page})).structured_content["session"]
         left = (await client.call_tool("open", {"url": page})).structured_content["session"]
+        kept = (await client.call_tool("open", {"url": page})).structured_content["session"]
         # Used before its idle time is up, a session stays open (it is the last use that counts).
-        for _ in range(3):
-            await asyncio.sleep(idle / 3)
+        for _ in range(4):
+            await asyncio.sleep(idle / 4)
             used = await client.call_tool("act", {"session": kept, "steps": []})
             assert not used.is_error, used.content
         deadline = time.monotonic() + idle + scaled(30)

@@ -24,6 +24,7 @@ import nbshot
 from nbshot.browser import helper
 from nbshot.browser.engine import engine
 from nbshot.browser.lookup import resolve_browser
+from nbshot.page.pool import pool
 
 SITE = Path(__file__).parent / "site"
 NOTHING_LEFT = {
@@ -95,15 +96,18 @@ def test_a_warm_page_keeps_nothing_from_the_capture_before(port: int, writer_hos
 def test_back_to_back_captures_see_nothing_of_the_one_before(port: int) -> None:
     """No wait between them: the next capture takes the other warm page (made ahead)
     while the last one resets, or waits for that reset; never a page not yet reset."""
-    nbshot.warm_pages()
-    before = nbshot.warm_pages()
-    for _ in range(3):
+    # Whether a capture gets a reset page or a new one depends on how long a reset takes
+    # on the machine (a capture waits up to a second for one): captures go on, each
+    # checked, until warm pages have served five of them back to back.
+    before = nbshot.warm_pages()["reused"]
+    for _ in range(20):
         written = _state(f"http://127.0.0.1:{port}/state.html?write")
         assert written["cookie"] and written["local"] == "1"
         assert _state(f"http://127.0.0.1:{port}/state.html?read") == NOTHING_LEFT
-    after = nbshot.warm_pages()
-    assert after["created"] - before["created"] <= 1  # at most the one made ahead
-    assert after["reused"] - before["reused"] >= 5
+        if pool.reused - before >= 5:  # counted without waiting for resets
+            break
+    else:
+        raise AssertionError("20 back-to-back captures and warm pages served fewer than 5")
 
 
 def test_page_level_options_do_not_carry_over() -> None:
