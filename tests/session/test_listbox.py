@@ -1,16 +1,14 @@
 """``select:`` on custom comboboxes and listboxes (nbshot.session.listbox): on the W3C
 ARIA select-only combobox example (a page nobody here wrote) and a plain ARIA listbox,
-through the session API and through a real MCP client over stdio."""
+through the session API and through a real MCP client over stdio and HTTP."""
 
 from __future__ import annotations
 
-import os
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from mcp import Client, StdioServerParameters
+from mcp_servers import TRANSPORTS, serve
 
 import nbshot
 from nbshot.errors import ElementNotFound, InvalidArgument
@@ -120,12 +118,11 @@ def test_select_opens_a_list_with_the_keyboard_when_a_click_does_not(tmp_path: P
 
 
 @pytest.mark.anyio
-async def test_select_over_mcp_on_the_aria_combobox(real_site: str, tmp_path: Path) -> None:
-    params = StdioServerParameters(
-        command=sys.executable, args=["-m", "nbshot.mcp", "--out", str(tmp_path / "out")],
-        env={**os.environ}, cwd=str(tmp_path),
-    )  # fmt: skip
-    async with Client(params) as client:
+@pytest.mark.parametrize("transport", TRANSPORTS)
+async def test_select_over_mcp_on_the_aria_combobox(
+    transport: str, real_site: str, tmp_path: Path
+) -> None:
+    async with serve(transport, tmp_path, "--out", str(tmp_path / "out")) as client:
         opened = await client.call_tool("open", {"url": real_site + COMBO})
         key = opened.structured_content["session"]
         text = opened.content[-1].text  # type: ignore[union-attr]
