@@ -32,8 +32,11 @@ RUN_ID = re.compile(r"\d{8}-\d{6}-[0-9a-f]{6}")
 
 
 def new_run_id() -> str:
-    # Sortable by time, unique across parallel runs started in the same second.
-    return f"{datetime.now(timezone.utc):%Y%m%d-%H%M%S}-{token_hex(3)}"
+    # Sortable by time to the millisecond (the first three hex digits), so runs started
+    # in the same second still find the one before them; the last three are random, so
+    # parallel runs started in the same millisecond differ too.
+    now = datetime.now(timezone.utc)
+    return f"{now:%Y%m%d-%H%M%S}-{now.microsecond // 1000:03x}{token_hex(2)[:3]}"
 
 
 def _watch(

@@ -6,6 +6,7 @@ notebook holds no password. ``NBSHOT_TEST_SLOWDOWN`` stretches every wait."""
 from __future__ import annotations
 
 import base64
+import json
 import os
 import subprocess
 import sys
@@ -75,8 +76,19 @@ def _wait_answered(page: Page, typing: bool = False) -> None:
 def _saved_with_outputs(path: Path) -> str:
     """The notebook's text once the save has written its outputs (JupyterLab does not
     mark a notebook unsaved for widget outputs, so the save is not waited for)."""
-    wait_until(lambda: '"outputs": []' not in path.read_text(), within=30)
-    return path.read_text()
+
+    def written() -> str | None:
+        text = path.read_text()
+        try:  # a save in progress can be caught half written, even empty
+            cell = json.loads(text)["cells"][0]
+        except (ValueError, KeyError, IndexError):
+            return None
+        return text if cell.get("outputs") else None
+
+    seen: list[str] = []
+    saved = wait_until(lambda: bool(seen.append(written() or "") or seen[-1]), within=30)
+    assert saved, f"{path.name} was not saved with its outputs"
+    return seen[-1]
 
 
 def test_signing_in_by_pointing_at_the_picture_records_a_flow_and_a_passing_test(
