@@ -22,6 +22,7 @@ import sys
 import threading
 import time
 import traceback
+from collections.abc import Callable
 from typing import Any
 
 # Only what answering ``initialize`` needs is imported here: the tool modules load the
@@ -452,22 +453,20 @@ def main(argv: list[str] | None = None) -> None:
     _shut_down(state, code)
 
 
-def _whole(text: str) -> int | str:
-    """A flag's value as an int when it is one; otherwise as given, for load_config
-    to refuse by name."""
-    try:
-        return int(text)
-    except ValueError:
-        return text
+def _as(kind: type[int] | type[float]) -> Callable[[str], int | float | str]:
+    """A flag's reader: its value as ``kind`` when it is one; otherwise as given, for
+    load_config to refuse by name."""
+
+    def read(text: str) -> int | float | str:
+        try:
+            return kind(text)
+        except ValueError:
+            return text
+
+    return read
 
 
-def _seconds(text: str) -> float | str:
-    """A flag's value as a number when it is one; otherwise as given, for load_config
-    to refuse by name."""
-    try:
-        return float(text)
-    except ValueError:
-        return text
+_whole, _seconds = _as(int), _as(float)
 
 
 def _stop(state: ServerState) -> None:
