@@ -45,7 +45,6 @@ MAX_IDLE = 8  # idle pages kept in all
 IDLE_S = 60.0  # an idle page unused this long is closed
 RESET_MS = 5_000  # a reset that takes longer gives the page up (it is closed)
 TAKE_WAIT_S = 1.0  # longest wait for a page being reset before making a new one
-MAKE_AHEAD = True  # a second page for options used back to back (see _make_ahead)
 
 
 @dataclass(eq=False)
@@ -80,7 +79,6 @@ class PagePool:
     def __init__(self) -> None:
         self._idle: dict[tuple[Any, ...], list[WarmPage]] = {}
         self._resetting: dict[tuple[Any, ...], set[asyncio.Task[None]]] = {}
-        self._ahead: dict[tuple[Any, ...], asyncio.Task[None]] = {}
         self.lent = 0
         self.created = 0
         self.reused = 0
@@ -98,11 +96,6 @@ class PagePool:
         recording = "record_video_dir" in options or "record_har_path" in options
         reusable = (not fresh and kind == "chromium" and not recording
                     and "storage_state" not in options)  # fmt: skip
-        if reusable and not self._idle.get(key) and self._resetting.get(key):
-            # Back to back: the last page of these options is still being reset. This
-            # call waits for it, and a second page is made meanwhile, so from the next
-            # call on one page resets while the other captures.
-            self._make_ahead(key, options, scripts, kind)
         warm = await self._take(key) if reusable else None
         if warm is None:
             warm = await self._open(key, options, scripts, kind, pooled=reusable)
@@ -129,27 +122,6 @@ class PagePool:
             if not warm.page.is_closed() and browser is not None and browser.is_connected():
                 return warm
         return None
-
-    def _make_ahead(
-        self, key: tuple[Any, ...], options: dict[str, Any], scripts: tuple[str, ...], kind: str
-    ) -> None:
-        """Make one more page for ``key`` in the background; it joins the idle pages.
-        A new page has loaded nothing: it is as clean as a reset one."""
-        if key in self._ahead or len(self._ahead) >= MAX_IDLE or not MAKE_AHEAD:
-            return
-
-        async def make() -> None:
-            try:
-                warm = await self._open(key, dict(options), scripts, kind, pooled=True)
-            except PlaywrightError:
-                return  # the browser went away: the next call finds out and relaunches
-            finally:
-                self._ahead.pop(key, None)
-            self.created += 1
-            self._idle.setdefault(key, []).append(warm)
-            await self._trim()
-
-        self._ahead[key] = asyncio.ensure_future(make())
 
     async def _open(
         self, key: tuple[Any, ...], options: dict[str, Any], scripts: tuple[str, ...],
@@ -243,18 +215,17 @@ class PagePool:
         self._idle = {k: v for k, v in self._idle.items() if v}
 
     async def settle(self) -> None:
-        """Wait until every page handed back has been reset, and every page being made
-        ahead is made (tests, status)."""
-        pending = [t for ts in self._resetting.values() for t in ts] + [*self._ahead.values()]
+        """Wait until every page handed back has been reset (tests, status)."""
+        pending = [t for ts in self._resetting.values() for t in ts]
         if pending:
             await asyncio.wait(pending)
 
     async def abandon(self) -> None:
         """Forget every page at exit: the browser is about to close them all, so resets
         in flight are cancelled rather than waited for."""
-        for task in [t for ts in self._resetting.values() for t in ts] + [*self._ahead.values()]:
+        for task in [t for ts in self._resetting.values() for t in ts]:
             task.cancel()
-        self._idle, self._resetting, self._ahead = {}, {}, {}
+        self._idle, self._resetting = {}, {}
 
     def status(self) -> dict[str, Any]:
         """How the pool stands: idle pages by key, pages lent out, pages made and reused."""

@@ -95,14 +95,16 @@ _CHUNK = 1 << 16  # pixels per step: a few float64 arrays of this size stay in c
 
 
 def _over_threshold(
-    p1: NDArray[np.uint8], p2: NDArray[np.uint8], pos: NDArray[np.int64], limit: float
+    p1: NDArray[np.uint8], p2: NDArray[np.uint8], pos: NDArray[np.int64] | None, limit: float
 ) -> NDArray[np.bool_]:
     """Whether each pixel pair's squared YIQ distance is over ``limit`` (N x 4 pixels),
-    computed a chunk at a time."""
+    computed a chunk at a time. ``pos``: the pixels' byte offsets in the picture, or
+    None when ``p1`` and ``p2`` are the whole pictures (pixel k at byte 4k)."""
     out = np.empty(len(p1), dtype=bool)
     for start in range(0, len(p1), _CHUNK):
-        end = start + _CHUNK
-        out[start:end] = _over_chunk(p1[start:end], p2[start:end], pos[start:end], limit)
+        end = min(start + _CHUNK, len(p1))
+        at = pos[start:end] if pos is not None else np.arange(start * 4, end * 4, 4)
+        out[start:end] = _over_chunk(p1[start:end], p2[start:end], at, limit)
     return out
 
 
@@ -190,12 +192,16 @@ class _Equal:
         count = np.zeros((height, width), dtype=np.int8)
         count[0, :] = count[-1, :] = 1
         count[:, 0] = count[:, -1] = 1
-        for dx, dy in _NEIGHBOURS:
+        # Sameness is mutual: each of four directions is compared once and counted
+        # for both pixels of the pair (right, down, down-right, down-left).
+        for dx, dy in ((1, 0), (0, 1), (1, 1), (-1, 1)):
             ys = slice(max(dy, 0), height + min(dy, 0))
             xs = slice(max(dx, 0), width + min(dx, 0))
             ys_from = slice(max(-dy, 0), height + min(-dy, 0))
             xs_from = slice(max(-dx, 0), width + min(-dx, 0))
-            count[ys_from, xs_from] += img[ys_from, xs_from] == img[ys, xs]
+            same = img[ys_from, xs_from] == img[ys, xs]
+            count[ys_from, xs_from] += same
+            count[ys, xs] += same
         return count
 
     def at_flat(self, flat: NDArray[np.int64]) -> NDArray[np.integer[Any]]:
@@ -261,13 +267,15 @@ def _near_siblings(equal_a: _Equal, equal_b: _Equal) -> NDArray[np.bool_] | None
         return None
     if equal_a.near is None:
         both = (equal_a.full > 2) & (equal_b.full > 2)
-        height, width = both.shape
-        near = np.zeros_like(both)
-        for dx, dy in _NEIGHBOURS:
-            ys, xs = slice(max(dy, 0), height + min(dy, 0)), slice(max(dx, 0), width + min(dx, 0))
-            to_y = slice(max(-dy, 0), height + min(-dy, 0))
-            to_x = slice(max(-dx, 0), width + min(-dx, 0))
-            near[to_y, to_x] |= both[ys, xs]
+        # The 3x3 neighbourhood as a row pass then a column pass. It takes in the pixel
+        # itself, which changes nothing: a pixel still open has 2 or fewer siblings in
+        # the image it is tested in, so it is not one of ``both``.
+        rows = both.copy()
+        rows[:, 1:] |= both[:, :-1]
+        rows[:, :-1] |= both[:, 1:]
+        near = rows.copy()
+        near[1:] |= rows[:-1]
+        near[:-1] |= rows[1:]
         equal_a.near = equal_b.near = near
     return equal_a.near
 
@@ -455,21 +463,29 @@ def pixelmatch(
     b = np.ascontiguousarray(img2, dtype=np.uint8)
     a32 = a.view(np.uint32).reshape(height, width)
     b32 = b.view(np.uint32).reshape(height, width)
-    changed = np.zeros((height, width), dtype=bool)
     antialiased = np.zeros((height, width), dtype=bool)
-    differs = np.nonzero((a32 != b32).ravel())[0]
-    if differs.size == 0:
-        return PixelDiff(0, changed, antialiased)
-    # Gather whole pixels as uint32 (4x fewer, contiguous), then see them as RGBA.
-    pixels_a = a32.ravel()[differs].view(np.uint8).reshape(-1, 4)
-    pixels_b = b32.ravel()[differs].view(np.uint8).reshape(-1, 4)
-    over = differs[
-        _over_threshold(pixels_a, pixels_b, differs * 4, MAX_YIQ_DELTA * threshold * threshold)
-    ]
+    limit = MAX_YIQ_DELTA * threshold * threshold
+    differs_mask = a32 != b32
+    differing = int(np.count_nonzero(differs_mask))
+    if differing * 2 > differs_mask.size:
+        # Most pixels differ (light against dark, noise): test them all in place
+        # rather than gather them. An identical pair's delta is 0, never over a limit.
+        changed = _over_threshold(a.reshape(-1, 4), b.reshape(-1, 4), None, limit)
+        changed = changed.reshape(height, width)
+    else:
+        changed = np.zeros((height, width), dtype=bool)
+        if differing == 0:
+            return PixelDiff(0, changed, antialiased)
+        differs = np.flatnonzero(differs_mask)
+        # Gather whole pixels as uint32 (4x fewer, contiguous), then see them as RGBA.
+        pixels_a = a32.ravel()[differs].view(np.uint8).reshape(-1, 4)
+        pixels_b = b32.ravel()[differs].view(np.uint8).reshape(-1, 4)
+        changed.ravel()[differs[_over_threshold(pixels_a, pixels_b, differs * 4, limit)]] = True
+    over = np.flatnonzero(changed)
     if include_aa or over.size == 0:
-        changed.ravel()[over] = True
         return PixelDiff(int(over.size), changed, antialiased)
     is_aa = _antialiased_pair(a, b, over)
-    antialiased.ravel()[over[is_aa]] = True
-    changed.ravel()[over[~is_aa]] = True
-    return PixelDiff(int((~is_aa).sum()), changed, antialiased)
+    aa_pixels = over[is_aa]
+    antialiased.ravel()[aa_pixels] = True
+    changed.ravel()[aa_pixels] = False
+    return PixelDiff(int(over.size - aa_pixels.size), changed, antialiased)

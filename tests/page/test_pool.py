@@ -94,8 +94,8 @@ def test_a_warm_page_keeps_nothing_from_the_capture_before(port: int, writer_hos
 
 
 def test_back_to_back_captures_see_nothing_of_the_one_before(port: int) -> None:
-    """No wait between them: the next capture takes the other warm page (made ahead)
-    while the last one resets, or waits for that reset; never a page not yet reset."""
+    """No wait between them: the next capture waits for the last page's reset (or, past
+    a second, makes a new page); never takes a page not yet reset."""
     # Whether a capture gets a reset page or a new one depends on how long a reset takes
     # on the machine (a capture waits up to a second for one): captures go on, each
     # checked, until warm pages have served five of them back to back.
