@@ -39,6 +39,7 @@ ENV_FILE_URLS = env_vars.FILE_URLS
 ENV_HAR_DIR = env_vars.HAR_DIR
 ENV_STORYBOOK = env_vars.STORYBOOK
 ENV_SECRETS = env_vars.SECRETS
+ENV_WARM_KERNELS = env_vars.WARM_KERNELS
 
 
 def _env(name: str) -> str | None:
@@ -88,7 +89,7 @@ class Settings:
     # False: every page nbshot opens refuses file: URLs, wherever they come from.
     allow_file_urls: bool = field(default_factory=lambda: _env_flag(ENV_FILE_URLS) is not False)
     # True: after a flow run, start the next run's kernel in the background.
-    warm_kernels: bool = True
+    warm_kernels: bool = field(default_factory=lambda: _env_flag(ENV_WARM_KERNELS) is not False)
     # False: launch a browser per process instead of using the warm helper
     # (nbshot.browser.helper); None: use it unless NBSHOT_NO_HELPER=1.
     helper: bool | None = None
@@ -229,8 +230,9 @@ def configure(  # long: one documented keyword per setting, checked before any i
         browser context, not by looking at arguments). For servers that act on
         untrusted input; flows run from this process inherit it.
     warm_kernels:
-        True (the default): after a flow run, start the next run's kernel (and
-        import nbshot in it) in the background, so the next run skips that wait.
+        True (the default, unless ``NBSHOT_WARM_KERNELS=0``): after a flow run, start
+        the next run's kernel (and import nbshot in it) in the background, so the next
+        run skips that wait.
     helper:
         False: this process launches its own browser instead of connecting to the
         warm helper, a browser server kept running between commands (default: use

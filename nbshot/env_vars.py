@@ -27,6 +27,7 @@ FILE_URLS = "NBSHOT_FILE_URLS"
 STORYBOOK = "NBSHOT_STORYBOOK"
 SECRETS = "NBSHOT_SECRETS"
 NO_HELPER = "NBSHOT_NO_HELPER"
+WARM_KERNELS = "NBSHOT_WARM_KERNELS"
 HELPER_DIR = "NBSHOT_HELPER_DIR"
 HELPER_IDLE = "NBSHOT_HELPER_IDLE"
 MCP_TOKEN = "NBSHOT_MCP_TOKEN"
@@ -57,6 +58,8 @@ ALL: dict[str, str] = {
     SECRETS: "The names ${NAME} in a step may read, comma separated (the flow runner "
     "passes the caller's list to its kernels).",
     NO_HELPER: "1: launch a browser per command instead of using the warm helper.",
+    WARM_KERNELS: "0: start no spare kernel ahead of the next flow run (a machine short of "
+    "CPU or memory, a process that runs one flow); each run starts its own.",
     HELPER_DIR: "The warm helper's owner-only state folder.",
     HELPER_IDLE: "Seconds the warm helper waits with no client before it stops (600).",
     MCP_TOKEN: "The bearer token nbshot-mcp needs when it listens beyond loopback.",

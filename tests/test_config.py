@@ -22,6 +22,10 @@ def test_a_child_process_starts_from_the_variables_its_parent_set(
     assert fresh.secrets == ("SHOP_TOKEN",)
     monkeypatch.delenv("NBSHOT_FILE_URLS")
     assert Settings().allow_file_urls is True
+    monkeypatch.setenv("NBSHOT_WARM_KERNELS", "0")
+    assert Settings().warm_kernels is False
+    monkeypatch.delenv("NBSHOT_WARM_KERNELS")
+    assert Settings().warm_kernels is True
 
 
 @pytest.mark.parametrize(

@@ -11,6 +11,7 @@ from jupyter_core.utils import run_sync
 from timing import scaled
 
 import nbshot
+from nbshot.config import Settings
 from nbshot.flow import kernels
 
 pytestmark = pytest.mark.notebook
@@ -33,6 +34,13 @@ def test_a_spare_taken_for_a_run_has_the_runs_environment_and_folder(
     finally:
         manager.finish(now=True)
     assert kernels.spares.status().get("python3") is None  # taken: none left until refilled
+
+
+def test_no_spare_is_started_when_warm_kernels_are_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NBSHOT_WARM_KERNELS", "0")  # as a parent process would set it
+    monkeypatch.setattr(nbshot.settings, "warm_kernels", Settings().warm_kernels)
+    kernels.spares.refill("python3")
+    assert kernels.spares.status().get("python3") is None
 
 
 def test_kill_stops_a_kernel_at_once(tmp_path: Path) -> None:
