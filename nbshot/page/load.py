@@ -259,8 +259,7 @@ def init_scripts(opts: CaptureOptions) -> tuple[str, ...]:
 
 
 async def _prepare(page: Page, target: Target, opts: CaptureOptions) -> None:
-    if opts.media is not None:
-        await page.emulate_media(media=opts.media)
+    # The media type (opts.media) is applied by the pool with the other page-level options.
     if target.html is not None:
         # set_content writes into the current about:blank document, where init
         # scripts may not have run; its window (and Date) carry over.
@@ -365,7 +364,7 @@ async def _load(target: Target, opts: CaptureOptions, deadline: float
     scripts = init_scripts(opts)
     attempt = 0
     while True:
-        warm = await pool.acquire(options, scripts, kind=opts.browser,
+        warm = await pool.acquire(options, scripts, kind=opts.browser, media=opts.media,
                                   fresh=opts.isolation == "context" or attempt > 0)  # fmt: skip
         log = PageLog()
         log.watch(warm.page)

@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
+from collections.abc import Awaitable
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
@@ -58,6 +59,11 @@ class WarmPage:
     origins: set[str] = field(default_factory=set)
     used: float = field(default_factory=time.monotonic)
     pooled: bool = True  # False: a one-off context, closed on return
+    # The media emulation last applied (colour scheme, reduced motion, forced colours,
+    # media type); None until the first use. It lasts across navigations and resets.
+    emulated: tuple[str, str, str, str] | None = None
+    # The media type set through ``cdp`` ("": none; None: unknown), see _apply_page_level.
+    cdp_media: str | None = ""
 
     def _on_request(self, request: Request) -> None:
         parts = urlsplit(request.url)
@@ -85,11 +91,12 @@ class PagePool:
 
     async def acquire(
         self, options: dict[str, Any], scripts: tuple[str, ...], *, kind: str = "chromium",
-        fresh: bool = False,
+        fresh: bool = False, media: str | None = None,
     ) -> WarmPage:  # fmt: skip
         """A page made with ``options`` (``new_context`` arguments) and ``scripts`` (init
-        scripts), either a reset warm one or a new one; ``fresh`` forces a new context
-        that is closed on return."""
+        scripts), either a reset warm one or a new one, emulating the CSS media type
+        ``media`` ("screen", "print"; None: no emulation); ``fresh`` forces a new
+        context that is closed on return."""
         key = pool_key(options, scripts, kind)
         # A recording (video, HAR) is one file per context, written when it closes; a
         # signed-in state would not survive the reset (which clears cookies).
@@ -102,7 +109,7 @@ class PagePool:
             self.created += 1
         else:
             self.reused += 1
-        await self._apply_page_level(warm.page, options)
+        await self._apply_page_level(warm, options, media)
         self.lent += 1
         return warm
 
@@ -138,16 +145,42 @@ class PagePool:
         context.on("request", warm._on_request)  # popups, frames and workers too
         return warm
 
-    async def _apply_page_level(self, page: Page, options: dict[str, Any]) -> None:
+    async def _apply_page_level(
+        self, warm: WarmPage, options: dict[str, Any], media: str | None
+    ) -> None:
+        """Give the page the viewport and media emulation of ``options``; each is sent
+        only when the page has something else (a round trip per capture saved in loops)."""
+        page = warm.page
         viewport = options.get("viewport")
         if viewport is not None and page.viewport_size != viewport:
             await page.set_viewport_size(viewport)
-        await page.emulate_media(
-            color_scheme=options.get("color_scheme", _FRESH["color_scheme"]),
-            reduced_motion=options.get("reduced_motion", _FRESH["reduced_motion"]),
-            forced_colors=options.get("forced_colors", _FRESH["forced_colors"]),
-            media="null",  # Playwright's word for "no emulation"
+        wanted = (
+            options.get("color_scheme", _FRESH["color_scheme"]),
+            options.get("reduced_motion", _FRESH["reduced_motion"]),
+            options.get("forced_colors", _FRESH["forced_colors"]),
+            media or "null",  # Playwright's word for "no emulation"
         )
+        if warm.emulated == wanted:
+            return
+        warm.emulated = None  # unknown if a call below fails half-way
+        known_cdp_media, warm.cdp_media = warm.cdp_media, None
+        color_scheme, reduced_motion, forced_colors, media_type = wanted
+        sent: list[Awaitable[Any]] = [page.emulate_media(
+            color_scheme=color_scheme,
+            reduced_motion=reduced_motion,
+            forced_colors=forced_colors,
+            media=media_type,  # type: ignore[arg-type]
+        )]  # fmt: skip
+        # Each DevTools session keeps a media type of its own and sets it again on every
+        # new document, so with the pool's session attached Playwright's "print" was
+        # undone by the next navigation (print captures of URLs came out as screen).
+        # The pool's session is given the same type.
+        cdp_media = "" if media_type == "null" else media_type
+        if warm.cdp is not None and known_cdp_media != cdp_media:
+            sent.append(warm.cdp.send("Emulation.setEmulatedMedia", {"media": cdp_media}))
+        await asyncio.gather(*sent)
+        warm.cdp_media = cdp_media
+        warm.emulated = wanted
 
     async def release(self, warm: WarmPage, discard: bool = False) -> None:
         """Take a page back. Its reset runs in the background (the caller has its

@@ -48,6 +48,11 @@ async def _screenshot(
     return await take()
 
 
+async def _pixel_ratio(page: Page, opts: CaptureOptions) -> float:
+    """Image pixels per CSS pixel: what maps snapshot boxes onto the picture."""
+    return 1.0 if opts.scale == "css" else float(await page.evaluate("devicePixelRatio"))
+
+
 async def shoot(
     page: Page, opts: CaptureOptions, out_dir: Path, name: str, *, log: PageLog,
     started: float, timings: dict[str, float], url: str | None = None, warm: bool = False,
@@ -86,14 +91,13 @@ async def shoot(
     except PlaywrightError as exc:
         raise (selector_error(exc, ", ".join(opts.mask)) or exc) from None
     timings["screenshot"] = (time.perf_counter() - mark) * 1000
-    title = await page.title()
+    # Both asked at once: one round trip, not two (a capture in a loop waits for each).
+    title, ratio = await asyncio.gather(page.title(), _pixel_ratio(page, opts))
     path = out_dir / f"{name}.{'png' if opts.format == 'png' else 'jpg'}"
     atomic_write(path, data)
     width, height = image_size(data)
     timings["total"] = (time.perf_counter() - started) * 1000
     tree, facts = (await page_knowledge(page, opts, warm)) if opts.snapshot else (None, None)
-    # Image pixels per CSS pixel: what maps snapshot boxes onto this picture.
-    ratio = 1.0 if opts.scale == "css" else float(await page.evaluate("devicePixelRatio"))
     options = {**opts.summary(), "pixel_ratio": ratio}
     return Shot(
         data=data, format=opts.format, name=name, path=path, width=width, height=height,

@@ -125,6 +125,33 @@ def test_page_level_options_do_not_carry_over() -> None:
     assert seen() == "1280 light motion"
 
 
+def test_media_emulation_holds_through_navigations_and_never_carries_over() -> None:
+    """The same warm page, used with print media and dark, again with the same (the
+    pool then sends nothing), with none, with screen and with print: each use sees what
+    it asked for after navigating (print used to be undone by the navigation)."""
+    options = {"viewport": {"width": 800, "height": 600}}
+
+    async def use(media: str | None, **page_level: Any) -> tuple[str, int]:
+        warm = await pool.acquire({**options, **page_level}, (), media=media)
+        try:
+            await warm.page.goto("data:text/html,<p>probe</p>")  # a navigation, as a capture
+            seen = await warm.page.evaluate(
+                "[matchMedia('print').matches ? 'print' : 'screen',"
+                " matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'].join(' ')"
+            )
+            return str(seen), id(warm)
+        finally:
+            await pool.release(warm)
+            await pool.settle()
+
+    first, page = engine.run(use("print", color_scheme="dark"))
+    assert first == "print dark"
+    assert engine.run(use("print", color_scheme="dark")) == ("print dark", page)
+    assert engine.run(use(None)) == ("screen light", page)
+    assert engine.run(use("screen")) == ("screen light", page)
+    assert engine.run(use("print")) == ("print light", page)
+
+
 def test_isolation_context_asks_for_a_brand_new_context(demo: Any) -> None:
     status = nbshot.warm_pages()
     nbshot.capture(demo.url_for("home"), isolation="context")
