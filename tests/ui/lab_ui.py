@@ -42,8 +42,10 @@ BROKEN = ("Error displaying widget", "model not found", "Loading widget", "VBox(
           "HBox(children", "Image(value=b", "0%|")  # fmt: skip
 
 
-#: Outputs showing a traceback or stderr text.
-ERRORS = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+#: The notebook on screen (others may be open in tabs behind it).
+SHOWN = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+#: Its outputs showing a traceback or stderr text.
+ERRORS = f"{SHOWN} .jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
 
 
 class Lab:
@@ -129,9 +131,10 @@ def _wait_until_up(port: int, token: str, lab: subprocess.Popen[bytes]) -> None:
 # -- what a person does and sees --------------------------------------------------------
 
 
-def open_notebook(page: Page, lab: Lab, notebook: str) -> None:
-    """Open ``notebook`` and wait until the page is connected to the kernel of its
-    session and that kernel is idle.
+def open_notebook(page: Page, lab: Lab, notebook: str, *, from_the_menu: bool = False) -> None:
+    """Open ``notebook`` (by its address, a page load; or, with ``from_the_menu``, in the
+    JupyterLab already on ``page`` by File > Open from Path…) and wait until the page is
+    connected to the kernel of its session and that kernel is idle.
 
     Now and then JupyterLab starts two kernels for a notebook 0.2 s apart and shuts the
     first down (its log says "Kernel started" twice, "Kernel shutdown" between); cells
@@ -139,8 +142,21 @@ def open_notebook(page: Page, lab: Lab, notebook: str) -> None:
     """
     sockets: list[str] = []
     page.on("websocket", lambda socket: sockets.append(socket.url))
-    page.goto(lab.url(notebook))
-    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=ms(60))
+    if from_the_menu:
+        page.locator(".lm-MenuBar-itemLabel", has_text="File").click()
+        page.locator(".lm-Menu-itemLabel").get_by_text("Open from Path…", exact=True).click()
+        page.locator(".jp-Dialog input").fill(notebook)
+        page.locator(".jp-Dialog button", has_text="Open").click()
+        page.locator(".jp-Dialog").wait_for(state="detached", timeout=ms(15))
+        page.wait_for_function(
+            """(name) => [...document.querySelectorAll('.lm-TabBar-tab.lm-mod-current')]
+              .some(tab => tab.innerText.trim() === name)""",
+            arg=notebook.rsplit("/", 1)[-1],
+            timeout=ms(60),
+        )
+    else:
+        page.goto(lab.url(notebook))
+    page.wait_for_selector(f"{SHOWN} .jp-Cell", timeout=ms(60))
     deadline = time.monotonic() + scaled(60)
     while not (kernel := lab.kernel_of(notebook)) or not any(
         f"/api/kernels/{kernel}/channels" in url for url in sockets
@@ -153,7 +169,7 @@ def open_notebook(page: Page, lab: Lab, notebook: str) -> None:
 
 def wait_idle(page: Page, timeout_ms: float) -> None:
     page.wait_for_selector(
-        ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook-ExecutionIndicator[data-status='idle']",
+        f"{SHOWN} .jp-Notebook-ExecutionIndicator[data-status='idle']",
         timeout=timeout_ms,
     )
 
@@ -236,11 +252,13 @@ def errors_shown(page: Page) -> list[str]:
 
 def broken_outputs(page: Page) -> list[str]:
     """Each BROKEN text an output shows."""
-    text = "\n".join(page.locator(".jp-OutputArea-output").all_inner_texts())
+    text = "\n".join(page.locator(f"{SHOWN} .jp-OutputArea-output").all_inner_texts())
     return [raw for raw in BROKEN if raw in text]
 
 
-def pictures_not_shown(page: Page, scope: str = ".jp-OutputArea-output") -> tuple[int, list[str]]:
+def pictures_not_shown(
+    page: Page, scope: str = f"{SHOWN} .jp-OutputArea-output"
+) -> tuple[int, list[str]]:
     """How many pictures are in ``scope``, and those that did not load or are hidden
     (no width or height on the page)."""
     result: tuple[int, list[str]] = page.evaluate(
