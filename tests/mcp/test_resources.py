@@ -56,7 +56,11 @@ async def _refused(client: Client, uri: str) -> None:
 
 
 @pytest.mark.parametrize("transport", TRANSPORTS)
-async def test_pictures_are_resources_the_answers_link_to(transport: str, folder: Path) -> None:
+async def test_pictures_and_runs_are_resources_the_answers_link_to(
+    transport: str, folder: Path
+) -> None:
+    """One server per transport for both kinds: a picture an answer links to, then a
+    run's report, notebook and captures (and a later server reading that run)."""
     async with serve(transport, folder, *FLAGS) as client:
         opened = await client.call_tool("open", {"url": "demo:/signin"})
         assert not opened.is_error, opened.structured_content
@@ -87,12 +91,6 @@ async def test_pictures_are_resources_the_answers_link_to(transport: str, folder
         for uri in refused:
             await _refused(client, uri)
 
-
-@pytest.mark.parametrize("transport", TRANSPORTS)
-async def test_a_runs_report_notebook_and_captures_are_resources(
-    transport: str, folder: Path
-) -> None:
-    async with serve(transport, folder, *FLAGS) as client:
         run = await client.call_tool("run_flow", {"flow": "homepage"})
         run_id = run.structured_content["run_id"]
         uris = {c.name: c.uri for c in _links(run)}
