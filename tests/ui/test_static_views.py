@@ -8,6 +8,7 @@ fallback) must show it, loaded and on screen. Screenshots are kept as artifacts.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,7 @@ import nbformat
 import pytest
 from lab_ui import ARTIFACTS, BROKEN, ROOT, rendering
 from nbconvert import HTMLExporter
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, BrowserContext
 
 from nbshot.demo import serve_folder
 
@@ -39,39 +40,58 @@ def _github_like(page: str) -> str:
     return re.sub(r"<style\b.*?</style>|<link\b[^>]*stylesheet[^>]*>", "", page, flags=re.S)
 
 
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, str]]:
+    """One folder served over HTTP for the module's pages: the folder and its address."""
+    folder = tmp_path_factory.mktemp("static")
+    with serve_folder(folder) as served:
+        yield folder, served.url
+
+
+@pytest.fixture(scope="module")
+def no_javascript(browser: Browser) -> Iterator[BrowserContext]:
+    """One browser context with JavaScript off for the module (each test a page of it)."""
+    context = browser.new_context(
+        java_script_enabled=False, viewport={"width": 1100, "height": 900}
+    )
+    yield context
+    context.close()
+
+
+#: nbconvert's HTML exporter per view, made once (each loads its templates).
+EXPORTERS = {"nbconvert": HTMLExporter(), "github-like": HTMLExporter(sanitize_html=True)}
+
+
 @pytest.mark.parametrize("path", TUTORIALS, ids=lambda p: p.stem)
 @pytest.mark.parametrize("view", ["nbconvert", "github-like"])
 def test_a_stored_tutorial_shows_every_picture_with_javascript_off(
-    browser: Browser, tmp_path: Path, path: Path, view: str
+    site: tuple[Path, str], no_javascript: BrowserContext, path: Path, view: str
 ) -> None:
     notebook = nbformat.read(path, as_version=4)
-    page_html, _ = HTMLExporter(sanitize_html=view == "github-like").from_notebook_node(
+    page_html, _ = EXPORTERS[view].from_notebook_node(
         nbformat.read(path, as_version=4)  # sanitizing changes the notebook it is given
     )
     if view == "github-like":
         page_html = _github_like(page_html)
-    (tmp_path / "index.html").write_text(page_html)
-    context = browser.new_context(
-        java_script_enabled=False, viewport={"width": 1100, "height": 900}
-    )
+    folder, url = site
+    (folder / f"{path.stem}-{view}.html").write_text(page_html)
+    page = no_javascript.new_page()
     try:
-        with serve_folder(tmp_path) as site:
-            page = context.new_page()
-            page.goto(site.url + "/index.html", wait_until="load")
-            shown = page.evaluate(
-                """() => [...document.querySelectorAll('img')].filter(img =>
-                  img.complete && img.naturalWidth > 0
-                  && img.getBoundingClientRect().width > 0
-                  && img.getBoundingClientRect().height > 0).length"""
-            )
-            text = page.inner_text("body")
-            shot = ARTIFACTS / "static" / f"{path.stem}-{view}.png"
-            shot.parent.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=shot, full_page=True)
-            if path.stem.startswith("02"):  # the explorer's fallback picture, for the docs
-                cell = page.locator(".jp-Cell", has_text="explorer = s.widget()")
-                cell.locator(".jp-OutputArea").first.screenshot(path=rendering(view))
+        page.goto(f"{url}/{path.stem}-{view}.html", wait_until="load")
+        shown = page.evaluate(
+            """() => [...document.querySelectorAll('img')].filter(img =>
+              img.complete && img.naturalWidth > 0
+              && img.getBoundingClientRect().width > 0
+              && img.getBoundingClientRect().height > 0).length"""
+        )
+        text = page.inner_text("body")
+        shot = ARTIFACTS / "static" / f"{path.stem}-{view}.png"
+        shot.parent.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=shot, full_page=True)
+        if path.stem.startswith("02"):  # the explorer's fallback picture, for the docs
+            cell = page.locator(".jp-Cell", has_text="explorer = s.widget()")
+            cell.locator(".jp-OutputArea").first.screenshot(path=rendering(view))
     finally:
-        context.close()
+        page.close()
     assert shown >= _with_pictures(notebook) > 0
     assert [raw for raw in BROKEN if raw in text] == []
