@@ -30,14 +30,14 @@ async def _listed(client: Client) -> dict[str, str]:
     return (await client.call_tool("list", {"what": ["sessions"]})).structured_content or {}
 
 
-@pytest.mark.parametrize("transport", TRANSPORTS)
-async def test_an_idle_session_closes_itself_and_says_so(
-    transport: str, real_site: str, tmp_path: Path
-) -> None:
+async def _idle_session_closes_itself(transport: str, real_site: str, folder: Path) -> None:
+    """One server over ``transport``: a session used within --session-idle stays open,
+    one left unused closes itself, and a call naming it is told why."""
+    folder.mkdir()
     # Long enough that an act's answer (a quarter of it between uses) comes in time on
     # a busy machine.
     idle = 3 * scaled(1)
-    async with serve(transport, tmp_path, "--out", str(tmp_path / "out"),
+    async with serve(transport, folder, "--out", str(folder / "out"),
                      "--session-idle", f"{idle:g}") as client:  # fmt: skip
         page = real_site + "todomvc/index.html"
         left = (await client.call_tool("open", {"url": page})).structured_content["session"]
@@ -46,17 +46,24 @@ async def test_an_idle_session_closes_itself_and_says_so(
         for _ in range(4):
             await asyncio.sleep(idle / 4)
             used = await client.call_tool("act", {"session": kept, "steps": []})
-            assert not used.is_error, used.content
+            assert not used.is_error, (transport, used.content)
         deadline = time.monotonic() + idle + scaled(30)
         while left in str(await _listed(client)) and time.monotonic() < deadline:
             await asyncio.sleep(0.2)  # the server closes it on its own: no call needed
         after = await client.call_tool("act", {"session": left, "steps": []})
         unknown = await client.call_tool("act", {"session": "nosuch00", "steps": []})
-    assert after.is_error and after.structured_content["code"] == "SessionClosed"
+    assert after.is_error and after.structured_content["code"] == "SessionClosed", transport
     message = after.content[0].text  # type: ignore[union-attr]
     assert f"Session '{left}' closed itself after {idle:g} s unused" in message
     assert "open" in message  # what to do: open a new one
     assert "No open session 'nosuch00'" in unknown.content[0].text  # type: ignore[union-attr]
+
+
+async def test_an_idle_session_closes_itself_and_says_so(real_site: str, tmp_path: Path) -> None:
+    # Over stdio and HTTP at once: the idle time is waited out once, not once per
+    # transport (the two servers mostly wait, each for its own sessions' clocks).
+    await asyncio.gather(*(_idle_session_closes_itself(t, real_site, tmp_path / t)
+                           for t in TRANSPORTS))  # fmt: skip
 
 
 def test_session_idle_is_checked(tmp_path: Path) -> None:
