@@ -306,7 +306,9 @@ async def test_a_run_whose_server_was_killed_is_recorded_abandoned(tmp_path: Pat
             os.kill(pid, signal.SIGKILL)
     assert json.loads((folder / "run.json").read_text())["status"] == "running"
     arguments = ["-m", "nbshot.mcp", *server.arguments]
-    params = StdioServerParameters(command=sys.executable, args=arguments, env=server.env)
+    # No spare kernel for this one (its list call would start one): it runs nothing.
+    env = {**server.env, "NBSHOT_WARM_KERNELS": "0"}
+    params = StdioServerParameters(command=sys.executable, args=arguments, env=env)
     async with Client(params) as client:
         listed = await client.call_tool("list", {"what": ["runs"]})
         (run,) = listed.structured_content["runs"]  # type: ignore[index]
