@@ -1,9 +1,12 @@
 """The warm helper: one browser server per user, shared by later commands.
 
-Each helper here lives in a folder of the test's own (``NBSHOT_HELPER_DIR``), so no
-test shares one with another or with the person running the suite, and each is
-stopped when its test ends. The commands are real processes (``nbshot`` or a Python
-script using nbshot's API), capturing pages a local HTTP server serves.
+Each helper here lives in a folder of the tests' own (``NBSHOT_HELPER_DIR``), never the
+one of the person running the suite. A test about how a helper starts, stops or is
+replaced has a folder and a helper of its own, stopped when it ends; the tests that only
+need one running (its files, its token, the status and stop commands) share one, started
+by the first of them and stopped when the module ends. The commands are real processes
+(``nbshot`` or a Python script using nbshot's API), capturing pages a local HTTP server
+serves.
 """
 
 from __future__ import annotations
@@ -91,6 +94,22 @@ def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     helper.stop()
 
 
+@pytest.fixture(scope="module")
+def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """The folder of the helper the module's tests share (started by the first
+    ``helper.endpoint`` call of them, again if one stopped it); stopped at the end."""
+    place = tmp_path_factory.mktemp("shared") / "helper"
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        monkeypatch.setenv(helper.ENV_HELPER_DIR, str(place))
+        monkeypatch.delenv(helper.ENV_NO_HELPER, raising=False)
+        monkeypatch.delenv("NBSHOT_BROWSER_WS", raising=False)
+        try:
+            yield place
+        finally:
+            os.environ[helper.ENV_HELPER_DIR] = str(place)
+            helper.stop()
+
+
 def _command(url: str, out: Path, **env: str) -> dict[str, object]:
     done = subprocess.run([sys.executable, "-c", COMMAND, url, str(out)], capture_output=True,
                           text=True, timeout=120 * SLOWDOWN, env={**os.environ, **env})  # fmt: skip
@@ -128,8 +147,9 @@ def test_two_commands_share_one_helper_and_nothing_crosses(
 
 
 def test_the_folder_and_state_file_are_owner_only_and_a_shared_folder_is_refused(
-    folder: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    shared: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    folder = shared
     helper.endpoint(_browser())
     assert folder.stat().st_mode & 0o777 == 0o700
     assert (folder / helper.STATE).stat().st_mode & 0o777 == 0o600
@@ -141,7 +161,7 @@ def test_the_folder_and_state_file_are_owner_only_and_a_shared_folder_is_refused
         helper.endpoint(_browser())
 
 
-def test_a_client_without_the_token_is_refused(folder: Path) -> None:
+def test_a_client_without_the_token_is_refused(shared: Path) -> None:
     endpoint = helper.endpoint(_browser())
     assert endpoint is not None
     parts = urlsplit(endpoint)
@@ -203,8 +223,12 @@ def test_it_is_not_used_with_no_helper(site: str, folder: Path, tmp_path: Path) 
     assert helper.read_state(folder) is None
 
 
-def test_helper_status_and_stop_commands(folder: Path) -> None:
+def test_helper_status_and_stop_commands(
+    shared: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(helper.ENV_HELPER_DIR, str(tmp_path / "none"))  # no helper ever ran
     assert "No helper is running" in _nbshot("helper", "status")
+    monkeypatch.setenv(helper.ENV_HELPER_DIR, str(shared))
     helper.endpoint(_browser())
     pid = helper.status()["pid"]
     said = _nbshot("helper", "status")

@@ -1,8 +1,9 @@
 """The warm helper's request service: only its owner's token opens it.
 
-A real helper each time (``helper.endpoint`` starts it in a folder of the test's own and
-waits until it serves, its pages warm), spoken to over its Unix socket as a command
-does, and stopped when the test ends.
+A real helper (``helper.endpoint`` starts it in a folder of the module's own and waits
+until it serves, its pages warm), spoken to over its Unix socket as a command does: one
+shared by the token tests, which only ask it things, and stopped when the module ends;
+the idle test starts one of its own, since how it stops is what that test is about.
 """
 
 from __future__ import annotations
@@ -23,19 +24,23 @@ from nbshot.browser.lookup import resolve_browser
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the helper is POSIX only")
 
 
-@pytest.fixture
-def state(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, Any]]:
-    """A running helper's state file (with its token and socket)."""
-    monkeypatch.setenv(helper.ENV_HELPER_DIR, str(tmp_path / "helper"))
-    monkeypatch.delenv(helper.ENV_NO_HELPER, raising=False)
-    monkeypatch.delenv("NBSHOT_BROWSER_WS", raising=False)
-    path = resolve_browser().path
-    assert path, "these tests need a local Chromium"
-    helper.endpoint(path)
-    found = helper.read_state(tmp_path / "helper")
-    assert found is not None
-    yield found
-    helper.stop()
+@pytest.fixture(scope="module")
+def state(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
+    """A running helper's state file (with its token and socket), for the module."""
+    folder = tmp_path_factory.mktemp("shared") / "helper"
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        monkeypatch.setenv(helper.ENV_HELPER_DIR, str(folder))
+        monkeypatch.delenv(helper.ENV_NO_HELPER, raising=False)
+        monkeypatch.delenv("NBSHOT_BROWSER_WS", raising=False)
+        try:
+            path = resolve_browser().path
+            assert path, "these tests need a local Chromium"
+            helper.endpoint(path)
+            found = helper.read_state(folder)
+            assert found is not None
+            yield found
+        finally:
+            helper.stop()
 
 
 def _send(sock_path: str, payload: dict[str, Any]) -> dict[str, Any]:
@@ -100,7 +105,10 @@ def _params(tmp_path: Path) -> dict[str, Any]:
 def test_it_stops_after_its_idle_time_once_requests_end(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    idle = quick(3)
+    # Short, since the test waits it out; long enough for the request below, which is
+    # built before the helper starts and sent as soon as it serves.
+    idle = quick(1)
+    params = _params(tmp_path)
     monkeypatch.setenv(helper.ENV_HELPER_DIR, str(tmp_path / "helper"))
     monkeypatch.setenv(helper.ENV_HELPER_IDLE, str(idle))
     monkeypatch.delenv(helper.ENV_NO_HELPER, raising=False)
@@ -112,7 +120,7 @@ def test_it_stops_after_its_idle_time_once_requests_end(
         state = helper.read_state(tmp_path / "helper")
         assert state is not None and state["idle_s"] == idle
         answer = helper.request({"command": "capture", "cwd": str(tmp_path), "env": {},
-                                 "secrets": [], "params": _params(tmp_path)})  # fmt: skip
+                                 "secrets": [], "params": params})  # fmt: skip
         assert answer is not None and answer["exit"] == 0
         assert wait_until(lambda: not helper._is_helper(state["pid"]), idle + 30)
         assert not Path(state["socket"]).exists() and helper.read_state(tmp_path / "helper") is None

@@ -1,9 +1,11 @@
 """``nbshot capture`` through the warm helper: the helper captures, the command prints.
 
-Each test has a helper folder of its own (``NBSHOT_HELPER_DIR``) and stops its helper
-at the end. The commands are real ``nbshot`` processes; the pages come from a local
-HTTP server. ``python -X importtime`` shows which path a command took: through the
-helper it never imports Playwright.
+The module's tests share one helper, in a folder of their own (``NBSHOT_HELPER_DIR``),
+stopped when the module ends: a fresh helper is not what any of them tests, and a helper
+that earlier commands used is the one the state and secret tests must find clean. The
+commands are real ``nbshot`` processes; the pages come from a local HTTP server.
+``python -X importtime`` shows which path a command took: through the helper it never
+imports Playwright.
 """
 
 from __future__ import annotations
@@ -66,25 +68,29 @@ def site() -> Iterator[str]:
     server.server_close()
 
 
-@pytest.fixture
-def warm(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """A helper started by a first command and serving (its pages warm); stopped at the
-    end. Yields its folder."""
-    folder = tmp_path / "helper"
-    monkeypatch.setenv(helper.ENV_HELPER_DIR, str(folder))
-    monkeypatch.delenv(helper.ENV_NO_HELPER, raising=False)
-    monkeypatch.delenv("NBSHOT_BROWSER_WS", raising=False)
-    first = _nbshot(tmp_path, "capture", "data:text/html,<title>first</title>", "--out", "o")
-    assert first.returncode == 0, first.stderr[-2000:]
-    assert "playwright" in first.stderr  # no helper yet: this command captured itself...
-    path = resolve_browser().path
-    assert path, "these tests need a local Chromium"
-    helper.endpoint(path)  # ...and started one, waited for here until it serves
-    state = helper.read_state(folder)
-    assert state is not None and state.get("socket")
-    yield folder
-    os.environ[helper.ENV_HELPER_DIR] = str(folder)
-    helper.stop()
+@pytest.fixture(scope="module")
+def warm(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """A helper started by a first command and serving (its pages warm), shared by the
+    module's tests; stopped at the end. Yields its folder."""
+    where = tmp_path_factory.mktemp("warm")
+    folder = where / "helper"
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        monkeypatch.setenv(helper.ENV_HELPER_DIR, str(folder))
+        monkeypatch.delenv(helper.ENV_NO_HELPER, raising=False)
+        monkeypatch.delenv("NBSHOT_BROWSER_WS", raising=False)
+        try:
+            first = _nbshot(where, "capture", "data:text/html,<title>first</title>", "--out", "o")
+            assert first.returncode == 0, first.stderr[-2000:]
+            assert "playwright" in first.stderr  # no helper yet: it captured itself...
+            path = resolve_browser().path
+            assert path, "these tests need a local Chromium"
+            helper.endpoint(path)  # ...and started one, waited for here until it serves
+            state = helper.read_state(folder)
+            assert state is not None and state.get("socket")
+            yield folder
+        finally:
+            os.environ[helper.ENV_HELPER_DIR] = str(folder)
+            helper.stop()
 
 
 def _nbshot(cwd: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
