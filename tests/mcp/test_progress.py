@@ -28,8 +28,14 @@ def anyio_backend() -> str:
 
 
 @pytest.mark.parametrize("transport", TRANSPORTS)
-async def test_runs_and_profiles_report_progress(transport: str, tmp_path: Path) -> None:
+async def test_runs_and_profiles_report_progress_and_a_cancelled_run_stops(
+    transport: str, tmp_path: Path
+) -> None:
+    """One server per transport: a run and a profile report progress, then a run that
+    sleeps is cancelled, ends ``cancelled``, and the server goes on serving."""
     folder = make_project(tmp_path / "shop")
+    shutil.copy(TEST_FLOWS / "sleeps.ipynb", folder / "flows")
+    runs = folder / "runs"
     seen: list[tuple[float, float | None, str | None]] = []
 
     async def on_progress(done: float, total: float | None, message: str | None) -> None:
@@ -48,13 +54,6 @@ async def test_runs_and_profiles_report_progress(transport: str, tmp_path: Path)
         assert not shots.is_error, shots.structured_content
         assert ("shots 1/1" in [s[2] for s in seen]) and (1, 1, "shots 1/1") in seen
 
-
-@pytest.mark.parametrize("transport", TRANSPORTS)
-async def test_a_cancelled_run_stops_and_says_so(transport: str, tmp_path: Path) -> None:
-    (tmp_path / "flows").mkdir()
-    shutil.copy(TEST_FLOWS / "sleeps.ipynb", tmp_path / "flows")
-    runs = tmp_path / "runs"
-    async with serve(transport, tmp_path, "--flows", "flows", "--runs", "runs") as client:
         with anyio.move_on_after(120 * SLOWDOWN) as waited:
             async with anyio.create_task_group() as group:
                 group.start_soon(client.call_tool, "run_flow", {"flow": "sleeps"})
@@ -63,18 +62,18 @@ async def test_a_cancelled_run_stops_and_says_so(transport: str, tmp_path: Path)
                 started = time.monotonic()
                 group.cancel_scope.cancel()  # the client sends notifications/cancelled
         assert not waited.cancelled_caught, "the run never reached its sleeping cell"
-        (folder,) = [p for p in (runs / "sleeps").iterdir() if p.is_dir()]  # not its history
+        (stopped,) = [p for p in (runs / "sleeps").iterdir() if p.is_dir()]  # not its history
         deadline = time.monotonic() + 30 * SLOWDOWN
         status: Any = None
         while time.monotonic() < deadline:
-            status = json.loads((folder / "run.json").read_text()).get("status")
+            status = json.loads((stopped / "run.json").read_text()).get("status")
             if status != "running":
                 break
             await anyio.sleep(0.2)
         assert status == "cancelled", status
         assert time.monotonic() - started < 30 * SLOWDOWN  # not the cell's 60 s
         # The server is still there for the next call.
-        listed = await client.call_tool("list", {"what": ["runs"]})
+        listed = await client.call_tool("list", {"what": ["runs"], "flow": "sleeps"})
         assert listed.structured_content["runs"][0]["status"] == "cancelled"
 
 
