@@ -6,15 +6,18 @@ gets a coded refusal. The SDK's client with a real sampling callback, against a 
 from __future__ import annotations
 
 import base64
+import contextlib
 import io
 import json
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from mcp import Client
 from mcp.shared.exceptions import MCPError
 from mcp.types import CreateMessageResult, ErrorData, TextContent
-from mcp_servers import TRANSPORTS, serve
+from mcp_servers import TRANSPORTS, http_server, serve
 from PIL import Image
 
 pytestmark = [pytest.mark.anyio]
@@ -32,8 +35,31 @@ def folder(tmp_path: Path) -> Path:
     return tmp_path
 
 
+@contextlib.asynccontextmanager
+async def _clients(
+    transport: str, folder: Path, sampling: Any
+) -> AsyncIterator[tuple[Client, Client]]:
+    """A client with ``sampling`` as its callback and one without: over HTTP both of one
+    server (its clients are told apart), over stdio a server each (one client each)."""
+    if transport == "http":
+        async with (
+            http_server(folder, *FLAGS) as url,
+            Client(url, sampling_callback=sampling) as asking,
+            Client(url) as plain,
+        ):
+            yield asking, plain
+        return
+    async with (
+        serve(transport, folder, *FLAGS, sampling_callback=sampling) as asking,
+        serve(transport, folder, *FLAGS) as plain,
+    ):
+        yield asking, plain
+
+
 @pytest.mark.parametrize("transport", TRANSPORTS)
-async def test_the_clients_model_describes_a_capture(transport: str, folder: Path) -> None:
+async def test_the_clients_model_describes_a_capture_and_others_are_refused(
+    transport: str, folder: Path
+) -> None:
     asked: list[Any] = []
 
     async def sampling(context: Any, params: Any) -> CreateMessageResult | ErrorData:
@@ -52,7 +78,7 @@ async def test_the_clients_model_describes_a_capture(transport: str, folder: Pat
         return CreateMessageResult(role="assistant", model="house-model",
                                    content=TextContent(type="text", text=text))  # fmt: skip
 
-    async with serve(transport, folder, *FLAGS, sampling_callback=sampling) as client:
+    async with _clients(transport, folder, sampling) as (client, plain):
         shot = await client.call_tool("capture", {"url": "demo:/signin"})
         path = shot.structured_content["path"]
         described = await client.call_tool("describe_screenshot",
@@ -75,13 +101,10 @@ async def test_the_clients_model_describes_a_capture(transport: str, folder: Pat
         else:
             assert refused.structured_content["code"] == "VisionProviderError"
 
-
-@pytest.mark.parametrize("transport", TRANSPORTS)
-async def test_a_client_without_sampling_gets_a_coded_refusal(transport: str, folder: Path) -> None:
-    async with serve(transport, folder, *FLAGS) as client:
-        shot = await client.call_tool("capture", {"url": "demo:/signin"})
-        answer = await client.call_tool("describe_screenshot",
-                                        {"path": shot.structured_content["path"],
-                                         "provider": "client"})  # fmt: skip
+        # A client without sampling is refused with a code, not left waiting.
+        shot = await plain.call_tool("capture", {"url": "demo:/signin"})
+        answer = await plain.call_tool("describe_screenshot",
+                                       {"path": shot.structured_content["path"],
+                                        "provider": "client"})  # fmt: skip
         assert answer.is_error and answer.structured_content["code"] == "NotAllowed"
         assert "sampling" in answer.structured_content["message"]
