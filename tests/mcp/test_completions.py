@@ -1,5 +1,6 @@
 """``completion/complete`` for the prompts' and resource templates' arguments: flows,
-profiles, targets, devices, variants, runs. The SDK's client against a real
+profiles, targets, devices, variants, runs; and the prompts themselves, listed and
+expanded (their wording: tests/mcp/test_prompts.py). The SDK's client against a real
 ``nbshot-mcp`` in a project folder, over stdio and streamable HTTP."""
 
 from __future__ import annotations
@@ -26,9 +27,16 @@ async def _values(client: Client, prompt: str, argument: str, typed: str) -> lis
 
 
 @pytest.mark.parametrize("transport", TRANSPORTS)
-async def test_arguments_complete_from_the_project(transport: str, tmp_path: Path) -> None:
+async def test_prompts_are_served_and_their_arguments_complete_from_the_project(
+    transport: str, tmp_path: Path
+) -> None:
     folder = make_project(tmp_path / "shop")
     async with serve(transport, folder, "--runs", "runs") as client:
+        prompts = {p.name for p in (await client.list_prompts()).prompts}
+        assert prompts == {"check_page", "compare_with_baseline", "run_a_flow"}
+        got = await client.get_prompt("check_page", {"url": "/settings", "device": "phone"})
+        check = "\n".join(m.content.text for m in got.messages)  # type: ignore[union-attr]
+        assert 'check tool with url="/settings", checks=["all"]' in check
         assert client.server_capabilities.completions is not None
         assert await _values(client, "run_a_flow", "flow", "shop") == ["shop_home"]
         assert "homepage" in await _values(client, "run_a_flow", "flow", "")  # shipped ones
