@@ -63,9 +63,9 @@ def _params(folder: Path, *extra: str) -> StdioServerParameters:
 
 @pytest.fixture(scope="module")
 async def client(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Client]:
-    # Enough slots for one page's calls at once: a call's time is then its own work,
-    # not its wait in the queue.
-    params = _params(tmp_path_factory.mktemp("hostile"), "--max-calls", "8")
+    # Enough slots for one page's calls at once (nine on the flood page): a call's time
+    # is then its own work, not its wait in the queue.
+    params = _params(tmp_path_factory.mktemp("hostile"), "--max-calls", "9")
     async with Client(params) as connected:
         # The browser launched and the demo site up first: the first page's calls are
         # then timed on their own work.
@@ -112,22 +112,29 @@ async def _session_tools(client: Client, url: str) -> list[tuple[str, float, Any
 async def test_every_page_tool_ends_on_a_hostile_page(client: Client, site: str, page: str
                                                       ) -> None:  # fmt: skip
     url = f"{site}/{page}"
-    calls = {
-        "capture": {"url": url}, "snapshot": {"url": url}, "check": {"url": url},
-        "compare": {"targets": [url]}, "pdf": {"url": url},
-        "extract": {"url": url, "selector": "h1"},
-    }  # fmt: skip
+    calls = [
+        ("capture", {"url": url}), ("snapshot", {"url": url}), ("check", {"url": url}),
+        ("compare", {"targets": [url]}), ("pdf", {"url": url}),
+        ("extract", {"url": url, "selector": "h1"}),
+    ]  # fmt: skip
+    if page == "console-flood":
+        # Also a capture that commits before the flood ends, so it is likely to answer
+        # with what it kept: the console cap seen through MCP (beside the others, not
+        # in a test of its own: the flood page is this file's costliest load).
+        calls.append(("capture", {"url": url, "wait_until": "commit"}))
 
     async def one(tool: str, arguments: dict[str, Any]) -> list[tuple[str, float, Any]]:
         took, answer = await _timed(client, tool, arguments)
         return [(tool, took, answer)]
 
-    answers = await asyncio.gather(*(one(t, a) for t, a in calls.items()),
+    answers = await asyncio.gather(*(one(t, a) for t, a in calls),
                                    _session_tools(client, url))  # fmt: skip
     rows = [row for rows in answers for row in rows]
-    print({tool: round(took, 1) for tool, took, _ in rows})  # shown when the test fails
+    print([(tool, round(took, 1)) for tool, took, _ in rows])  # shown when the test fails
     for tool, took, answer in rows:
         _check(tool, took, answer)
+        if tool == "capture" and not answer.is_error:  # what it kept is bounded
+            assert len(answer.structured_content["console_errors"]) <= 1_000
     took, after = await _timed(client, "capture", {"url": "demo:/signin", "timeout": 30})
     assert not after.is_error, after.structured_content  # the server goes on serving
 
@@ -142,15 +149,6 @@ async def test_a_1mb_title_gives_a_bounded_answer(client: Client, site: str) -> 
     assert len(opened.content[-1].text) < 110_000
     assert len(opened.structured_content["title"]) <= 1_000
     await client.call_tool("close", {"session": opened.structured_content["session"]})
-
-
-async def test_a_console_flood_is_capped_and_ends(client: Client, site: str) -> None:
-    took, shot = await _timed(client, "capture", {"url": f"{site}/console-flood",
-                                                  "wait_until": "commit"})  # fmt: skip
-    _check("capture", took, shot)
-    if not shot.is_error:  # committed before the flood ended: what it kept is bounded
-        errors = shot.structured_content["console_errors"]
-        assert len(errors) <= 1_000
 
 
 @pytest.mark.parametrize("wait", ["wait:120s", "wait:99999999s"])
