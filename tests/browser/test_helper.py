@@ -94,22 +94,6 @@ def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     helper.stop()
 
 
-@pytest.fixture(scope="module")
-def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """The folder of the helper the module's tests share (started by the first
-    ``helper.endpoint`` call of them, again if one stopped it); stopped at the end."""
-    place = tmp_path_factory.mktemp("shared") / "helper"
-    with pytest.MonkeyPatch.context() as monkeypatch:
-        monkeypatch.setenv(helper.ENV_HELPER_DIR, str(place))
-        monkeypatch.delenv(helper.ENV_NO_HELPER, raising=False)
-        monkeypatch.delenv("NBSHOT_BROWSER_WS", raising=False)
-        try:
-            yield place
-        finally:
-            os.environ[helper.ENV_HELPER_DIR] = str(place)
-            helper.stop()
-
-
 def _command(url: str, out: Path, **env: str) -> dict[str, object]:
     done = subprocess.run([sys.executable, "-c", COMMAND, url, str(out)], capture_output=True,
                           text=True, timeout=120 * SLOWDOWN, env={**os.environ, **env})  # fmt: skip

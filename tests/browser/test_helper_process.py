@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import os
 import socket
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,22 +24,14 @@ pytestmark = pytest.mark.skipif(os.name != "posix", reason="the helper is POSIX 
 
 
 @pytest.fixture(scope="module")
-def state(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
+def state(shared: Path) -> dict[str, Any]:
     """A running helper's state file (with its token and socket), for the module."""
-    folder = tmp_path_factory.mktemp("shared") / "helper"
-    with pytest.MonkeyPatch.context() as monkeypatch:
-        monkeypatch.setenv(helper.ENV_HELPER_DIR, str(folder))
-        monkeypatch.delenv(helper.ENV_NO_HELPER, raising=False)
-        monkeypatch.delenv("NBSHOT_BROWSER_WS", raising=False)
-        try:
-            path = resolve_browser().path
-            assert path, "these tests need a local Chromium"
-            helper.endpoint(path)
-            found = helper.read_state(folder)
-            assert found is not None
-            yield found
-        finally:
-            helper.stop()
+    path = resolve_browser().path
+    assert path, "these tests need a local Chromium"
+    helper.endpoint(path)
+    found = helper.read_state(shared)
+    assert found is not None
+    return found
 
 
 def _send(sock_path: str, payload: dict[str, Any]) -> dict[str, Any]:
