@@ -44,7 +44,7 @@ async def test_runs_and_profiles_report_progress_and_a_cancelled_run_stops(
     async with serve(transport, folder, "--runs", "runs", "--out", "out") as client:
         run = await client.call_tool("run_flow", {"flow": "shop_home"},
                                      progress_callback=on_progress)  # fmt: skip
-        assert run.structured_content["status"] == "ok"
+        assert run.structured_content["status"] == "ok", run.structured_content
         cells = [s for s in seen if (s[2] or "").startswith("cell ")]
         assert cells and cells[-1][0] == cells[-1][1]  # every cell, the last one too
         assert [s[0] for s in cells] == sorted(s[0] for s in cells)
