@@ -49,10 +49,27 @@ def test_playwright_download_comes_before_the_system_browser(
 
 
 @pytest.mark.usefixtures("no_browser_env")
+def test_playwrights_headless_shell_comes_before_its_chromium(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As Playwright does for headless launches: the shell, when it was downloaded."""
+    revisions = browser.playwright_revisions()
+    chrome = tmp_path / f"chromium-{revisions['chromium']}" / "chrome-linux64" / "chrome"
+    shell = (tmp_path / f"chromium_headless_shell-{revisions['chromium-headless-shell']}"
+             / "chrome-headless-shell-linux64" / "chrome-headless-shell")  # fmt: skip
+    for path in (chrome, shell):
+        path.parent.mkdir(parents=True)
+        path.write_text("")
+    monkeypatch.setenv("PLAYWRIGHT_BROWSERS_PATH", str(tmp_path))
+    assert browser.resolve_browser() == browser.BrowserChoice("playwright", path=str(shell))
+
+
+@pytest.mark.usefixtures("no_browser_env")
 def test_nothing_found_names_both_fixes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PLAYWRIGHT_BROWSERS_PATH", str(tmp_path))
     monkeypatch.setenv("PATH", str(tmp_path))
     monkeypatch.setattr(browser, "_SYSTEM_PATHS", ())
+    monkeypatch.setattr(browser, "_HEADLESS_SHELL_PATHS", ())
     with pytest.raises(nbshot.BrowserNotFound) as info:
         browser.resolve_browser()
     assert "python -m playwright install chromium" in str(info.value)
@@ -60,13 +77,24 @@ def test_nothing_found_names_both_fixes(tmp_path: Path, monkeypatch: pytest.Monk
 
 
 @pytest.mark.usefixtures("no_browser_env")
-def test_system_browser_on_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    fake = tmp_path / "chromium"
-    fake.write_text("#!/bin/sh\n")
-    fake.chmod(0o755)
+def test_system_browser_on_path_headless_shell_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("PLAYWRIGHT_BROWSERS_PATH", str(tmp_path / "none"))
     monkeypatch.setenv("PATH", str(tmp_path))
-    assert browser.resolve_browser() == browser.BrowserChoice("system", path=str(fake))
+    monkeypatch.setattr(browser, "_HEADLESS_SHELL_PATHS", (str(tmp_path / "none"),))
+    for name in ("chromium", "chromium-headless-shell"):
+        fake = tmp_path / name
+        fake.write_text("#!/bin/sh\n")
+        fake.chmod(0o755)
+        assert browser.resolve_browser() == browser.BrowserChoice("system", path=str(fake))
+    # The binary behind Debian's /usr/bin wrapper, which does not exec, comes first.
+    binary = tmp_path / "lib" / "chromium-headless-shell"
+    binary.parent.mkdir()
+    binary.write_text("")
+    binary.chmod(0o755)
+    monkeypatch.setattr(browser, "_HEADLESS_SHELL_PATHS", (str(binary),))
+    assert browser.resolve_browser() == browser.BrowserChoice("system", path=str(binary))
 
 
 def test_no_sandbox_only_as_root(monkeypatch: pytest.MonkeyPatch) -> None:
