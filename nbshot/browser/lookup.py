@@ -63,6 +63,11 @@ _BASE_ARGS = (
     # from one load to the next (a 1 px line-box jitter, other anti-aliasing): the same
     # page gave two different pictures. Whole-pixel glyphs make a capture repeat exactly.
     "--disable-font-subpixel-positioning",
+    # The headless shell writes every console message of every page to its stderr,
+    # which Playwright's driver reads line by line: a page logging 200,000 errors kept
+    # the driver busy for tens of seconds after the page was closed. Only fatal errors.
+    "--enable-logging=stderr",
+    "--log-level=3",
 )
 
 INSTALL_HINT = (

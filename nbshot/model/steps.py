@@ -98,6 +98,9 @@ def parse_step(text: str, position: int | None = None) -> Step:
     def bad(why: str, form: str) -> InvalidArgument:
         return InvalidArgument(f"{where}{raw!r} is not valid: {why}", f"Write it as {form}")
 
+    if isinstance(raw, (list, tuple)):
+        raise bad("it is a list, not one step", "separate arguments: act('click:e3', "
+                  "'press:Enter'), or unpack the list: act(*steps)")  # fmt: skip
     if not isinstance(raw, str) or not raw:
         raise bad("it is empty", "'action:target', e.g. 'click:e3'")
     action, _, rest = raw.partition(":")

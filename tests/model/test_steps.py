@@ -52,6 +52,7 @@ def test_every_form_parses(text: str, expected: Step) -> None:
     ("text", "why"),
     [
         ("", "it is empty"),
+        (["click:e3", "press:Enter"], "it is a list, not one step"),  # act(["..."]) for act("...")
         ("jump:e3", "unknown action 'jump'"),
         ("click:", "nothing after the colon"),
         ("fill:e4", "missing '='"),
