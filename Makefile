@@ -12,7 +12,7 @@ DEV    := $(VENV)/.nbshot-dev-installed
 KERNEL := $(VENV)/share/jupyter/kernels/nbshot/kernel.json
 PYTEST_ARGS ?=
 
-.PHONY: demo test setup browser kernel lint typecheck bench notebooks video clean
+.PHONY: demo test test-deps setup browser kernel lint typecheck bench notebooks video clean
 
 # The demo project (demo/nbshot.toml): its [server] starts the demo site, its [sign_in]
 # signs in once, and its profile is captured on 2 devices x 2 variants, signed in.
@@ -22,11 +22,16 @@ demo: setup
 	  echo "Homepage flow, signed in on /account: $$run/report.html" && \
 	  echo "Contact sheets: nbshot-out/demo/sheets/; all runs: nbshot-out/runs/index.html"
 
-test: setup $(DEV) lint typecheck
+# lint, typecheck and what the tests need run side by side: each is mostly one core.
+test: setup $(DEV)
+	@$(MAKE) --no-print-directory -j2 lint typecheck test-deps
+	$(PY) -m pytest -n 2 $(PYTEST_ARGS)
+
+# What the tests need beyond the venv: OCR, ffmpeg and the test Storybook build.
+test-deps: $(DEV)
 	@sh .ci/ensure-ocr
 	@sh .ci/ensure-ffmpeg $(PY)
 	@sh .ci/ensure-storybook
-	$(PY) -m pytest -n 2 $(PYTEST_ARGS)
 
 setup: $(STAMP) browser $(KERNEL)
 

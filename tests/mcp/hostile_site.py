@@ -22,7 +22,7 @@ PAGES: dict[str, str] = {
     "hung-image": f'<title>hung image</title><h1>Hung image</h1><img src="{_HANG}" alt="x">',
     "never-loads": "",  # the document itself never ends (see Handler.do_GET)
     "console-flood": "<title>flood</title><h1>Flood</h1>"
-    "<script>for (let i = 0; i < 200000; i++) console.error('error ' + i)</script>",
+    "<script>for (let i = 0; i < 20000; i++) console.error('error ' + i)</script>",
     "alert-loop": "<title>alerts</title><h1>Alerts</h1>"
     "<script>for (let i = 0; i < 100000; i++) alert('again ' + i)</script>",
     "popup-storm": "<title>popups</title><h1>Popups</h1>"
