@@ -12,8 +12,9 @@ import pytest
 from timing import scaled
 
 ROOT = Path(__file__).resolve().parents[1]
-RUNTIME = "pip install --quiet -e .\n"
-DEV = "pip install --quiet -e '.[dev]'"
+INSTALL = "pip install --quiet --no-compile --disable-pip-version-check"
+RUNTIME = f"{INSTALL} -e .\n"
+DEV = f"{INSTALL} -e '.[dev]'"
 
 pytestmark = pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
 
