@@ -90,8 +90,9 @@ async def test_a_target_narrows_the_tree_and_none_leaves_it_out(
     assert opened.structured_content["tree"] == "none"
     assert "tablist" not in _text(opened) and "Danish Composers" not in _text(opened)
     key = opened.structured_content["session"]
-    # Nothing was shown yet, so "changes" answers the whole tree.
-    first = await client.call_tool("act", {"session": key, "steps": []})
+    # Nothing was shown yet, so "changes" answers the whole tree. The page shows its
+    # CodePen button once its own requests are in: waited for, as an agent would.
+    first = await client.call_tool("act", {"session": key, "steps": ["wait:text=Open In CodePen"]})
     assert first.structured_content["tree"] == "full"
     assert 'tab "Carl Andersen"' in _text(first) and "Open In CodePen" in _text(first)
     scope = {"session": key, "steps": [], "target": "[role=tablist]", "tree": "full"}
