@@ -71,6 +71,7 @@ typecheck: $(DEV)
 
 bench: setup $(DEV)
 	$(PY) tests/bench/bench_capture.py
+	$(PY) tests/bench/bench_browser.py
 	$(PY) tests/bench/bench_a11y.py
 	$(PY) tests/bench/bench_flows.py
 	$(PY) tests/bench/bench_diff.py
