@@ -22,13 +22,15 @@ demo: setup
 	  echo "Homepage flow, signed in on /account: $$run/report.html" && \
 	  echo "Contact sheets: nbshot-out/demo/sheets/; all runs: nbshot-out/runs/index.html"
 
-# lint, typecheck and what the tests need run side by side: each is mostly one core.
-test: setup $(DEV)
-	@$(MAKE) --no-print-directory -j2 lint typecheck test-deps
+# Side by side, as each is mostly one core: the development extras and what the tests
+# need beyond the venv; then lint and typecheck.
+test: setup
+	@$(MAKE) --no-print-directory -j2 $(DEV) test-deps
+	@$(MAKE) --no-print-directory -j2 lint typecheck
 	$(PY) -m pytest -n 2 $(PYTEST_ARGS)
 
 # What the tests need beyond the venv: OCR, ffmpeg and the test Storybook build.
-test-deps: $(DEV)
+test-deps: $(STAMP)
 	@sh .ci/ensure-ocr
 	@sh .ci/ensure-ffmpeg $(PY)
 	@sh .ci/ensure-storybook
