@@ -1,6 +1,6 @@
-"""How pytest runs the flows: ``flows/`` are stored without outputs, so nbval runs
-them in lax mode (``--nbval-lax`` in pyproject.toml): every cell must run without
-error. The tutorials in ``notebooks/`` are run from JupyterLab by ``tests/ui``.
+"""The session's capture folder: captures without an ``out_dir`` (and flows run by
+hand with ``pytest flows/``, lax by ``--nbval-lax`` in pyproject.toml) go to a
+temporary ``$NBSHOT_OUT``, removed when the session ends.
 """
 
 from __future__ import annotations
