@@ -128,34 +128,38 @@ def playwright_revisions() -> dict[str, str]:
     return {e["name"]: str(e["revision"]) for e in entries}
 
 
+# Playwright's downloads, in the order nbshot prefers them, and where each keeps its
+# executable on each platform (Playwright's own registry).
+_PLAYWRIGHT_DOWNLOADS = {
+    "chromium-headless-shell": (
+        ("chrome-headless-shell-linux64", "chrome-headless-shell"),
+        ("chrome-headless-shell-linux-arm64", "chrome-headless-shell"),
+        ("chrome-headless-shell-mac-arm64", "chrome-headless-shell"),
+        ("chrome-headless-shell-mac-x64", "chrome-headless-shell"),
+        ("chrome-headless-shell-win64", "chrome-headless-shell.exe"),
+    ),
+    "chromium": (
+        ("chrome-linux64", "chrome"),
+        ("chrome-linux", "chrome"),
+        ("chrome-mac-arm64", "Chromium.app", "Contents", "MacOS", "Chromium"),
+        ("chrome-mac", "Chromium.app", "Contents", "MacOS", "Chromium"),
+        ("chrome-win64", "chrome.exe"),
+        ("chrome-win", "chrome.exe"),
+    ),
+}
+
+
 def playwright_chromium() -> str | None:
     """Path of Playwright's own download if there is one, else None: its headless shell
     (what Playwright itself launches headless) before its full Chromium."""
     revisions = playwright_revisions()
-    folders = {
-        "chromium-headless-shell": (
-            ("chrome-headless-shell-linux64", "chrome-headless-shell"),
-            ("chrome-headless-shell-linux-arm64", "chrome-headless-shell"),
-            ("chrome-headless-shell-mac-arm64", "chrome-headless-shell"),
-            ("chrome-headless-shell-mac-x64", "chrome-headless-shell"),
-            ("chrome-headless-shell-win64", "chrome-headless-shell.exe"),
-        ),
-        "chromium": (
-            ("chrome-linux64", "chrome"),
-            ("chrome-linux", "chrome"),
-            ("chrome-mac-arm64", "Chromium.app", "Contents", "MacOS", "Chromium"),
-            ("chrome-mac", "Chromium.app", "Contents", "MacOS", "Chromium"),
-            ("chrome-win64", "chrome.exe"),
-            ("chrome-win", "chrome.exe"),
-        ),
-    }
-    for name, candidates in folders.items():
+    for name, candidates in _PLAYWRIGHT_DOWNLOADS.items():
         revision = revisions.get(name)
         if not revision:
             continue
         # Playwright's folder for a download: its name with "_" for "-", then revision.
         root = playwright_browsers_dir() / f"{name.replace('-', '_')}-{revision}"
-        found = next((root.joinpath(*c) for c in candidates if root.joinpath(*c).is_file()), None)
+        found = next((p for p in (root.joinpath(*c) for c in candidates) if p.is_file()), None)
         if found is not None:
             return str(found)
     return None
