@@ -23,6 +23,7 @@ Off with ``--no-helper``, ``NBSHOT_NO_HELPER=1`` or ``configure(helper=False)``.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import json
 import os
@@ -32,6 +33,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import warnings
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -278,6 +280,15 @@ def _trusted(state: dict[str, Any], wanted_identity: dict[str, Any]) -> bool:
 
 
 _started: list[subprocess.Popen[bytes]] = []
+
+
+@atexit.register
+def _forget_started() -> None:
+    """At exit, drop the helpers started here without Python warning that they still
+    run: they outlive this process by design."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ResourceWarning)
+        _started.clear()  # each Popen is collected here, inside the filter
 
 
 def _spawn(folder: Path, executable: str, wanted_identity: dict[str, Any],
