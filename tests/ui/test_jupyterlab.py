@@ -1,8 +1,7 @@
-"""What a person sees in a real JupyterLab (issue 16): each tutorial run from the Run
-menu, the explorer used from the keyboard, a notebook saved and reopened, and the
-stored notebooks opened as they are (all in one JupyterLab, the stored ones in one
-page). Screenshots of each are kept (tests/ui/lab_ui.py says where) for a person to
-look at."""
+"""What a person sees in a real JupyterLab (issue 16): each tutorial opened as it is
+stored, then run from the Run menu; the explorer used from the keyboard; a notebook
+saved and reopened (all in one JupyterLab). Screenshots of each are kept
+(tests/ui/lab_ui.py says where) for a person to look at."""
 
 from __future__ import annotations
 
@@ -55,11 +54,16 @@ def _renders_everything(page: Page, what: str) -> None:
     assert count > 0 and hidden == [], f"{what}: {len(hidden)} of {count} pictures do not show"
 
 
-def _runs_from_the_menu_as_stored(page: Page, lab: Lab, notebook: str) -> None:
-    """Open ``notebook``, Run > Run All Cells, and check every output renders; saved,
-    it says what the stored tutorial says, cell by cell: a change that alters what a
-    tutorial shows fails here until `make notebooks` stores it again."""
-    open_notebook(page, lab, f"notebooks/{notebook}")
+def _runs_from_the_menu_as_stored(
+    page: Page, lab: Lab, notebook: str, *, from_the_menu: bool = False
+) -> None:
+    """Open ``notebook`` as it is stored (by its address, or by File > Open from Path…)
+    and check every stored result renders; then Run > Run All Cells, and check every
+    output renders; saved, it says what the stored tutorial says, cell by cell: a change
+    that alters what a tutorial shows fails here until `make notebooks` stores it again."""
+    open_notebook(page, lab, f"notebooks/{notebook}", from_the_menu=from_the_menu)
+    keep_screenshot(page, f"stored-{Path(notebook).stem}")
+    _renders_everything(page, f"{notebook} as stored")
     run_all_from_the_menu(page)
     keep_screenshot(page, f"live-{Path(notebook).stem}")
     _renders_everything(page, notebook)
@@ -86,8 +90,10 @@ def test_the_explore_tutorial_runs_reopens_with_its_results_and_takes_a_typed_st
     kernel shut down and the page loaded again, it shows its results, not widget
     errors; then, in the kernel the reopened notebook started, the explorer in a cell a
     person adds runs a step typed in its box when Enter is pressed. One run of 02 and
-    one page for all three (they were three tests, and 02 ran twice)."""
-    _runs_from_the_menu_as_stored(page, lab, EXPLORE)
+    one page for all three (they were three tests, and 02 ran twice). It is opened as a
+    person opens a notebook in a JupyterLab already open: File > Open from Path…"""
+    page.goto(lab.url("notebooks"))  # JupyterLab, its file browser in that folder
+    _runs_from_the_menu_as_stored(page, lab, EXPLORE, from_the_menu=True)
 
     # Reopened later (saved above): the kernel shut down (its widgets gone with it), a
     # fresh page load.
@@ -140,16 +146,3 @@ def test_the_explore_tutorial_runs_reopens_with_its_results_and_takes_a_typed_st
     keep_screenshot(page, "live-explorer-after-enter", whole=False)
     explorer.screenshot(path=rendering("live-jupyterlab"))
     assert broken_outputs(page) == []
-
-
-def test_every_stored_tutorial_opened_as_it_is_shows_every_result(lab: Lab, page: Page) -> None:
-    """Each stored tutorial opened as it is, one after the other in one JupyterLab page
-    (the first by its address, the others by File > Open from Path…, each in a tab of
-    its own with its own kernel, as a person opens them): every result renders."""
-    stored = lab.root / "stored"
-    stored.mkdir(exist_ok=True)
-    for index, notebook in enumerate(TUTORIALS):
-        (stored / notebook).write_bytes((ROOT / "notebooks" / notebook).read_bytes())
-        open_notebook(page, lab, f"stored/{notebook}", from_the_menu=index > 0)
-        keep_screenshot(page, f"stored-{Path(notebook).stem}")
-        _renders_everything(page, f"{notebook} as stored")
