@@ -32,29 +32,6 @@ collect_ignore_glob = ["flow/flows/*.ipynb"]
 REAL_PAGES = Path(__file__).parent / "model" / "real_pages"
 
 
-#: The test files that take longest (40 s or more each on this 2-core machine; see
-#: "The suite's longest files" in docs/performance.md). pytest-xdist hands whole files
-#: to its two workers in the order they are collected (``--no-loadscope-reorder`` in
-#: pyproject.toml), so these go first and the short files fill in at the end: one
-#: worker no longer runs JupyterLab's tests alone while the other has finished.
-STARTED_FIRST = (
-    "tests/ui/",
-    "tests/mcp/test_hostile_pages.py",
-    "tests/test_docs_shell.py",
-    "tests/mcp/test_faults.py",
-    "tests/test_docs.py",
-    "tests/cluster/",
-)
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    def rank(item: pytest.Item) -> int:
-        found = (i for i, start in enumerate(STARTED_FIRST) if item.nodeid.startswith(start))
-        return next(found, len(STARTED_FIRST))
-
-    items.sort(key=rank)  # stable: the others, and each file's tests, keep their order
-
-
 def pytest_report_header() -> str:
     import timing
 
