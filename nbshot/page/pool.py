@@ -14,10 +14,6 @@ wipes cookies, local and session storage, IndexedDB, cache storage and service
 workers; granted permissions are revoked. A page whose reset fails, whose browser
 died, or that crashed is closed instead of kept.
 
-A capture that finds its key's only page still resetting waits for that reset, and a
-second page for the key is made beside the wait: captures back to back then use one
-page while the other resets, instead of each waiting for the last one's reset.
-
 A brand-new context is used instead (``isolation="context"``) on request and
 where reuse is not safe or not possible: video recording (one file per context),
 browsers other than Chromium (no CDP), and a page that failed to reset.
@@ -88,8 +84,7 @@ class PagePool:
 
     def __init__(self) -> None:
         self._idle: dict[tuple[Any, ...], list[WarmPage]] = {}
-        # Pages on their way to idle, by key: being reset, or being made (see _take).
-        self._pending: dict[tuple[Any, ...], set[asyncio.Task[None]]] = {}
+        self._resetting: dict[tuple[Any, ...], set[asyncio.Task[None]]] = {}
         self.lent = 0
         self.created = 0
         self.reused = 0
@@ -108,7 +103,7 @@ class PagePool:
         recording = "record_video_dir" in options or "record_har_path" in options
         reusable = (not fresh and kind == "chromium" and not recording
                     and "storage_state" not in options)  # fmt: skip
-        warm = await self._take(key, options, scripts) if reusable else None
+        warm = await self._take(key) if reusable else None
         if warm is None:
             warm = await self._open(key, options, scripts, kind, pooled=reusable)
             self.created += 1
@@ -118,18 +113,11 @@ class PagePool:
         self.lent += 1
         return warm
 
-    async def _take(
-        self, key: tuple[Any, ...], options: dict[str, Any], scripts: tuple[str, ...]
-    ) -> WarmPage | None:
+    async def _take(self, key: tuple[Any, ...]) -> WarmPage | None:
         """An idle page for ``key``; or, when none is idle but one is being reset, the
         first to finish its reset. None: make a new one."""
-        pending = self._pending.get(key)
+        pending = self._resetting.get(key)
         if not self._idle.get(key) and pending:
-            if len(pending) == 1:
-                # Captures back to back: with one page per key each waits for the last
-                # one's reset. A second page is made beside the wait, once, so from then
-                # on one page resets while the other is in use.
-                self._track(key, self._add_idle(key, options, scripts))
             # Waiting for a reset (about 50 ms) beats making a context (300-500 ms):
             # measured faster in loops and batches on 2 cores.
             # Bounded: a hostile page can stall its reset, and the call must not wait on it.
@@ -205,37 +193,19 @@ class PagePool:
             with contextlib.suppress(PlaywrightError):
                 await warm.context.close()
             return
-        self._track(warm.key, self._reset_and_keep(warm))
-
-    def _track(self, key: tuple[Any, ...], work: Awaitable[None]) -> asyncio.Task[None]:
-        """Run ``work`` (which ends with a page made idle for ``key``, or closed) in the
-        background, where :meth:`_take` and :meth:`settle` can wait for it."""
-        pending = self._pending.setdefault(key, set())
-        task = asyncio.ensure_future(work)
+        pending = self._resetting.setdefault(warm.key, set())
+        task = asyncio.ensure_future(self._reset_and_keep(warm))
         pending.add(task)
         task.add_done_callback(pending.discard)
-        return task
 
     async def _reset_and_keep(self, warm: WarmPage) -> None:
         if await self._reset(warm):
-            await self._keep(warm)
+            warm.used = time.monotonic()
+            self._idle.setdefault(warm.key, []).append(warm)
+            await self._trim()
         else:
             with contextlib.suppress(PlaywrightError):
                 await warm.context.close()
-
-    async def _add_idle(
-        self, key: tuple[Any, ...], options: dict[str, Any], scripts: tuple[str, ...]
-    ) -> None:
-        """Make one more page for ``key``, idle; quietly nothing if the browser went."""
-        with contextlib.suppress(PlaywrightError):
-            warm = await self._open(key, options, scripts, key[0], pooled=True)
-            self.created += 1
-            await self._keep(warm)
-
-    async def _keep(self, warm: WarmPage) -> None:
-        warm.used = time.monotonic()
-        self._idle.setdefault(warm.key, []).append(warm)
-        await self._trim()
 
     async def _reset(self, warm: WarmPage) -> bool:
         """Leave nothing for the next capture to see; False when that cannot be ensured."""
@@ -278,18 +248,17 @@ class PagePool:
         self._idle = {k: v for k, v in self._idle.items() if v}
 
     async def settle(self) -> None:
-        """Wait until every page handed back has been reset, and every page being made
-        is idle (tests, status)."""
-        pending = [t for ts in self._pending.values() for t in ts]
+        """Wait until every page handed back has been reset (tests, status)."""
+        pending = [t for ts in self._resetting.values() for t in ts]
         if pending:
             await asyncio.wait(pending)
 
     async def abandon(self) -> None:
         """Forget every page at exit: the browser is about to close them all, so resets
         in flight are cancelled rather than waited for."""
-        for task in [t for ts in self._pending.values() for t in ts]:
+        for task in [t for ts in self._resetting.values() for t in ts]:
             task.cancel()
-        self._idle, self._pending = {}, {}
+        self._idle, self._resetting = {}, {}
 
     def status(self) -> dict[str, Any]:
         """How the pool stands: idle pages by key, pages lent out, pages made and reused."""
@@ -298,7 +267,7 @@ class PagePool:
              "idle": len(idle)}
             for key, idle in self._idle.items()
         ]  # fmt: skip
-        resetting = sum(len(ts) for ts in self._pending.values())
+        resetting = sum(len(ts) for ts in self._resetting.values())
         return {"idle": sum(k["idle"] for k in keys), "lent": self.lent, "resetting": resetting,
                 "created": self.created, "reused": self.reused, "keys": keys}  # fmt: skip
 
@@ -311,7 +280,7 @@ def warm_pages() -> dict[str, Any]:
     """How the pool of warm pages stands, for debugging speed or isolation.
 
     Returns ``{"idle", "lent", "resetting", "created", "reused", "keys"}``: pages ready
-    now, in use, and being reset or made; pages (contexts) made and reuses so far in this
+    now, in use, and being reset; pages (contexts) made and reuses so far in this
     process; and per set of
     context-level options (``keys``) the browser, the options and the idle pages.
     """

@@ -110,29 +110,6 @@ def test_back_to_back_captures_see_nothing_of_the_one_before(port: int) -> None:
         raise AssertionError("20 back-to-back captures and warm pages served fewer than 5")
 
 
-def test_uses_back_to_back_take_turns_on_a_second_page() -> None:
-    """The second use in a row finds the key's only page resetting: a second page is
-    made beside its wait, and from then on the two take turns (as captures in a loop
-    use the pool). A locale of its own keeps the key apart from other tests' pages."""
-    options = {"viewport": {"width": 800, "height": 600}, "locale": "fr-CA"}
-
-    async def loop() -> tuple[list[int], int]:
-        await pool.settle()
-        before, used = pool.created, []
-        for _ in range(6):
-            warm = await pool.acquire(options, ())
-            await warm.page.goto("data:text/html,<p>probe</p>")
-            used.append(id(warm))
-            await pool.release(warm)  # its reset starts; the next use comes at once
-        await pool.settle()
-        return used, pool.created - before
-
-    used, made = engine.run(loop())
-    idle = next(k["idle"] for k in pool.status()["keys"] if k["options"].get("locale") == "'fr-CA'")
-    assert len(set(used)) >= 2, used  # both pages served
-    assert idle >= 2 and made == idle, (made, idle)  # every page made is kept: none wasted
-
-
 def test_page_level_options_do_not_carry_over() -> None:
     probe = (
         "<p id=p></p><script>p.textContent = [innerWidth, matchMedia("
