@@ -21,6 +21,7 @@ import os
 import subprocess
 import sys
 import time
+import weakref
 from pathlib import Path
 
 from nbshot import secrets
@@ -35,7 +36,12 @@ FLOW_TIMEOUT_S = 300  # a sign-in flow: a kernel, a browser and a few pages
 
 #: How many times this process signed in (what a test reads to see a reuse).
 count = 0
-_lock: asyncio.Lock | None = None  # made on the engine loop, on first use
+# One sign-in at a time, per event loop: the engine's loop is replaced when the engine
+# closes and starts again, and a lock held on the old loop (a sign-in cut off by the
+# close) would stop every later sign-in ("bound to a different event loop").
+_locks: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Lock] = (
+    weakref.WeakKeyDictionary()
+)
 
 
 def sign_in_url(project: Project) -> str:
@@ -82,18 +88,20 @@ async def state_for(url: str, *, again: bool = False) -> Path | None:
         When a sign-in step fails: which step, why, and where a picture of the page
         at that moment was saved.
     """
-    global _lock
     project = current_project()
     if not applies(project, url):
         return None
     assert project is not None and project.sign_in is not None
-    if _lock is None:
-        _lock = asyncio.Lock()
-    async with _lock:  # one sign-in at a time, even when a batch starts many pages
+    async with lock():  # one sign-in at a time, even when a batch starts many pages
         spec = project.sign_in
         if again or not _fresh(spec.state, spec.max_age):
             await _sign_in(project)
         return spec.state
+
+
+def lock() -> asyncio.Lock:
+    """The sign-in lock of the running event loop (the engine's)."""
+    return _locks.setdefault(asyncio.get_running_loop(), asyncio.Lock())
 
 
 async def _sign_in(project: Project) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import threading
 import time
 import uuid
 from collections.abc import Iterator
@@ -103,6 +104,30 @@ def test_a_stale_sign_in_is_redone_once_and_a_failing_step_is_named(
     with pytest.raises(nbshot.InvalidArgument, match="still lands on the sign-in page"):
         nbshot.capture("/settings", out_dir=signed_in_app)
     assert sign_in.count == 3  # the stale state's, then this one's twice
+
+
+def test_a_sign_in_cut_off_by_the_engine_closing_does_not_stop_the_next(
+    signed_in_app: Path,
+) -> None:
+    """The engine closed while a sign-in held the lock (its loop stopped under it, as
+    at a kernel's restart): the engine's next loop signs in all the same."""
+    from nbshot.browser.engine import engine
+    from nbshot.session import sign_in
+
+    async def held() -> None:
+        await sign_in.lock().acquire()  # never released: the loop stops first
+
+    engine.run(held())
+    engine.close()
+    # In a daemon thread, so a sign-in that waits for the dead lock fails here, not hangs.
+    shots: list[nbshot.Shot] = []
+    capture = threading.Thread(daemon=True, target=lambda: shots.append(
+        nbshot.capture("/settings", out_dir=signed_in_app)))  # fmt: skip
+    capture.start()
+    capture.join(scaled(60))
+    assert not capture.is_alive(), "the sign-in still waits for the closed loop's lock"
+    assert shots and shots[0].title == "Settings"
+    assert sign_in.count == 1
 
 
 def test_any_way_of_loading_a_page_signs_in_with_nothing_imported_first(
