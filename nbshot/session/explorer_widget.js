@@ -212,8 +212,10 @@ function render({ model, el: root }) {
   });
   pic.addEventListener("mouseleave", () => { hover.style.display = label.style.display = "none"; });
   pic.addEventListener("click", (event) => {
-    pic.focus();
+    // The point first, and a focus that does not scroll: a scroll moved the picture
+    // under the click's coordinates, and the click then missed what it was on.
     const [x, y] = pointOf(event);
+    pic.focus({ preventScroll: true });
     const b = elementAt(model.get("boxes"), x, y);
     commitTyping([b ? `click:${b.ref}` : `click:@${Math.round(x)},${Math.round(y)}`]);
     state.armed = true;
