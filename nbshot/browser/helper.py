@@ -288,7 +288,9 @@ def _forget_started() -> None:
     run: they outlive this process by design."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", ResourceWarning)
-        _started.clear()  # each Popen is collected here, inside the filter
+        # Each Popen is collected here, inside the filter (CPython's reference
+        # counting: nothing else holds them).
+        _started.clear()
 
 
 def _spawn(folder: Path, executable: str, wanted_identity: dict[str, Any],
@@ -305,8 +307,9 @@ def _spawn(folder: Path, executable: str, wanted_identity: dict[str, Any],
         os.chmod(log, 0o600)
         process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                    stderr=err, start_new_session=True)  # fmt: skip
-    # It outlives this process by design: kept referenced, so collecting the Popen does
-    # not warn that it still runs (subprocess reaps it if it ends first).
+    # It outlives this process by design: kept referenced until exit (see
+    # _forget_started); one that already ended is dropped here, so it is reaped.
+    _started[:] = [p for p in _started if p.poll() is None]
     _started.append(process)
     _write_state(folder, {"pid": process.pid, "starting": True, "identity": wanted_identity})
     return process.pid

@@ -17,6 +17,8 @@ REFUSED = "ERR_BLOCKED_BY_CLIENT"
 # A pattern, not a Python function: Playwright hands the pattern to its driver, which
 # then stops only file: requests. A function it cannot hand over, so every request of
 # the page (every image, script and font) went to Python and back to be let through.
+# Every route on these contexts must be a pattern: one function route, and Playwright
+# sends all requests to Python again.
 _FILE_URL = re.compile(r"^file:", re.IGNORECASE)
 
 

@@ -21,7 +21,6 @@ import os
 import subprocess
 import sys
 import time
-import weakref
 from pathlib import Path
 
 from nbshot import secrets
@@ -36,12 +35,11 @@ FLOW_TIMEOUT_S = 300  # a sign-in flow: a kernel, a browser and a few pages
 
 #: How many times this process signed in (what a test reads to see a reuse).
 count = 0
-# One sign-in at a time, per event loop: the engine's loop is replaced when the engine
-# closes and starts again, and a lock held on the old loop (a sign-in cut off by the
-# close) would stop every later sign-in ("bound to a different event loop").
-_locks: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Lock] = (
-    weakref.WeakKeyDictionary()
-)
+# One sign-in at a time, on the engine's loop. The loop is replaced when the engine
+# closes and starts again, and a lock held on the old one (a sign-in cut off by the
+# close) would stop every later sign-in ("bound to a different event loop"): a new
+# loop gets a new lock.
+_lock: tuple[asyncio.AbstractEventLoop, asyncio.Lock] | None = None
 
 
 def sign_in_url(project: Project) -> str:
@@ -101,7 +99,11 @@ async def state_for(url: str, *, again: bool = False) -> Path | None:
 
 def lock() -> asyncio.Lock:
     """The sign-in lock of the running event loop (the engine's)."""
-    return _locks.setdefault(asyncio.get_running_loop(), asyncio.Lock())
+    global _lock
+    loop = asyncio.get_running_loop()
+    if _lock is None or _lock[0] is not loop:
+        _lock = (loop, asyncio.Lock())
+    return _lock[1]
 
 
 async def _sign_in(project: Project) -> None:

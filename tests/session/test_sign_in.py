@@ -109,8 +109,8 @@ def test_a_stale_sign_in_is_redone_once_and_a_failing_step_is_named(
 def test_a_sign_in_cut_off_by_the_engine_closing_does_not_stop_the_next(
     signed_in_app: Path,
 ) -> None:
-    """The engine closed while a sign-in held the lock (its loop stopped under it, as
-    at a kernel's restart): the engine's next loop signs in all the same."""
+    """The engine closed while a sign-in held the lock (left held here, as a sign-in
+    cut off by the close leaves it): the engine's next loop signs in all the same."""
     from nbshot.browser.engine import engine
     from nbshot.session import sign_in
 

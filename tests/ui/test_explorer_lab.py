@@ -63,14 +63,14 @@ def _click_on_picture(page: Page, picture: Locator, box: dict[str, float]) -> No
 
 def _wait_answered(page: Page, typing: bool = False) -> None:
     """Until the explorer has answered (its picture no longer busy) and, when typing
-    into a field follows, shows the field's caret, as a person waits to see before
-    typing (the picture takes keys from a click on it until a click elsewhere; under
-    load the answer's redraw came after the click, and keys typed before it were lost)."""
+    into a field follows, shows that field's caret, empty, as a person sees before
+    typing (the picture takes keys from a click on it until a click elsewhere; a click
+    that missed the field shows no caret, and its keys went nowhere)."""
     ready = "p && !p.classList.contains('busy')"
     if typing:
         field = "p.querySelector('.nbx-field')"
         ready += f" && p.classList.contains('armed') && {field}.style.display !== 'none'"
-        ready += f" && {field}.textContent.endsWith('\u258f')"
+        ready += f" && {field}.textContent === '\u258f'"  # a fresh field, caret only
     page.wait_for_function(
         f"() => {{ const p = document.querySelector('.nbx-pic'); return {ready}; }}",
         timeout=ms(30),
