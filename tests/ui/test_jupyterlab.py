@@ -5,6 +5,8 @@ saved and reopened (all in one JupyterLab). Screenshots of each are kept
 
 from __future__ import annotations
 
+import os
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -54,6 +56,13 @@ def _renders_everything(page: Page, what: str) -> None:
     assert count > 0 and hidden == [], f"{what}: {len(hidden)} of {count} pictures do not show"
 
 
+def _users_helper_state() -> int | None:
+    """When the helper state file in the user's own folder was last written (None: there
+    is none): the folder a process uses when no NBSHOT_HELPER_DIR reaches it."""
+    state = Path(tempfile.gettempdir()) / f"nbshot-helper-{os.getuid()}" / "helper.json"
+    return state.stat().st_mtime_ns if state.exists() else None
+
+
 def _runs_from_the_menu_as_stored(
     page: Page, lab: Lab, notebook: str, *, from_the_menu: bool = False
 ) -> None:
@@ -64,7 +73,11 @@ def _runs_from_the_menu_as_stored(
     open_notebook(page, lab, f"notebooks/{notebook}", from_the_menu=from_the_menu)
     keep_screenshot(page, f"stored-{Path(notebook).stem}")
     _renders_everything(page, f"{notebook} as stored")
+    users_helper = _users_helper_state()
     run_all_from_the_menu(page)
+    # What the tutorial starts (07: nbshot-mcp over stdio, which gets only the variables
+    # passed to it) keeps the suite's helper settings: no helper in the user's folder.
+    assert _users_helper_state() == users_helper, f"{notebook} started the user's helper"
     keep_screenshot(page, f"live-{Path(notebook).stem}")
     _renders_everything(page, notebook)
     save(page)
