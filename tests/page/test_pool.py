@@ -1,10 +1,10 @@
 """Warm pages: reused between captures, yet no capture sees what an earlier one left.
 
 ``site/state.html?write`` leaves every kind of state a page can (a cookie, local and
-session storage, IndexedDB, cache storage, a service worker); ``?read`` reports what
-it finds. Pages are served over real HTTP on loopback, under two origins. Every test
-runs twice: on a browser this process launched, and through the warm helper (a browser
-server of the test's own, see nbshot.browser.helper).
+session storage, a window name, history, IndexedDB, cache storage, a service worker);
+``?read`` reports what it finds. Pages are served over real HTTP on loopback, under two
+origins. Every test runs twice: on a browser this process launched, and through the
+warm helper (a browser server of the test's own, see nbshot.browser.helper).
 """
 
 from __future__ import annotations
@@ -28,8 +28,9 @@ from nbshot.page.pool import pool
 
 SITE = Path(__file__).parent / "site"
 NOTHING_LEFT = {
-    "cookie": False, "local": None, "session": None, "indexeddb": None, "cache": False,
-    "service_worker": 0, "notifications": "prompt", "geolocation": "prompt",
+    "cookie": False, "local": None, "session": None, "window_name": None,
+    "earlier_pages": False, "indexeddb": None, "cache": False, "service_worker": 0,
+    "notifications": "prompt", "geolocation": "prompt",
 }  # fmt: skip
 
 
@@ -86,6 +87,7 @@ def _state(url: str, **options: Any) -> dict[str, Any]:
 def test_a_warm_page_keeps_nothing_from_the_capture_before(port: int, writer_host: str) -> None:
     written = _state(f"http://{writer_host}:{port}/state.html?write")
     assert written["cookie"] and written["local"] == written["session"] == "1"
+    assert written["window_name"] == "left"
     assert written["indexeddb"] == "left" and written["cache"] and written["service_worker"] == 1
     for host in ("127.0.0.1", "localhost"):
         before = nbshot.warm_pages()["reused"]  # waits until the page handed back is reset

@@ -22,8 +22,9 @@ SITE = Path(__file__).parent / "site"
 
 
 NOTHING_LEFT = {
-    "cookie": False, "local": None, "session": None, "indexeddb": None, "cache": False,
-    "service_worker": 0, "notifications": "prompt", "geolocation": "prompt",
+    "cookie": False, "local": None, "session": None, "window_name": None,
+    "earlier_pages": False, "indexeddb": None, "cache": False, "service_worker": 0,
+    "notifications": "prompt", "geolocation": "prompt",
 }  # fmt: skip
 
 
