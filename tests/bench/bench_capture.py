@@ -4,14 +4,19 @@ Not a test. Each demo page is captured, back to back so the shared machine's noi
 hits all alike, by raw Playwright three ways (async API, one warm browser) and by
 ``nbshot.capture``:
 
-- ``warm page``: one page kept open, ``goto`` + ``screenshot`` (the floor);
+- ``warm page``: one page kept open, ``goto`` + ``screenshot`` (the floor), in a
+  browser given nbshot's flags (``launch_args()``);
+- ``warm page, Playwright's flags``: the same in a second browser, the same binary,
+  launched as a Playwright script launches it (only ``--no-sandbox`` as root): what
+  a user of raw Playwright waits for;
 - ``new page``: a new page in a kept context per capture, then closed;
 - ``new context``: a new context and page per capture, then closed;
 - ``nbshot``: ``nbshot.capture`` (a warm page from its pool, reset between uses; the
   reset runs after the call returns and is waited for, untimed, before the next row).
 
 Prints each row's median and its ratio to the warm-page floor (ratio of medians, and
-the median of per-capture ratios). Goal: nbshot <= 1.15x the warm page.
+the median of per-capture ratios), then nbshot against both warm pages, one capture
+at a time and back to back. Goal: nbshot <= 1.15x the warm page.
 
     .venv/bin/python tests/bench/bench_capture.py [--rounds 8]
 """
@@ -29,7 +34,7 @@ from pathlib import Path
 from playwright.async_api import Browser, BrowserContext, Page, async_playwright
 
 import nbshot
-from nbshot.browser.lookup import launch_args, resolve_browser
+from nbshot.browser.lookup import launch_args, resolve_browser, running_as_root
 
 PAGES = ["home", "signin", "dashboard", "settings", "animated", "problems"]
 VIEWPORT = {"width": 1280, "height": 720}
@@ -51,13 +56,18 @@ async def main(rounds: int) -> None:
     urls = [site.url_for(p) for p in PAGES]
     out = Path(tempfile.mkdtemp(prefix="nbshot-bench-"))
     choice = resolve_browser()
-    rows: dict[str, list[float]] = {"warm page": [], "new page": [], "new context": [],
-                                    "nbshot": []}  # fmt: skip
+    plain_flags = "warm page, Playwright's flags"
+    rows: dict[str, list[float]] = {"warm page": [], plain_flags: [], "new page": [],
+                                    "new context": [], "nbshot": []}  # fmt: skip
     async with async_playwright() as pw:
         browser: Browser = await pw.chromium.launch(executable_path=choice.path,
                                                     args=launch_args())  # fmt: skip
         context: BrowserContext = await browser.new_context(viewport=VIEWPORT)
         warm = await context.new_page()
+        plain_browser = await pw.chromium.launch(
+            executable_path=choice.path, args=["--no-sandbox"] if running_as_root() else []
+        )
+        plain = await (await plain_browser.new_context(viewport=VIEWPORT)).new_page()
 
         async def new_page(url: str, path: Path) -> None:
             page = await context.new_page()
@@ -73,6 +83,7 @@ async def main(rounds: int) -> None:
             for i, url in enumerate(urls):
                 times = {
                     "warm page": await _timed(lambda u=url: _shoot(warm, u, out / "w.png")),
+                    plain_flags: await _timed(lambda u=url: _shoot(plain, u, out / "w.png")),
                     "new page": await _timed(lambda u=url: new_page(u, out / "p.png")),
                     "new context": await _timed(lambda u=url: new_context(u, out / "c.png")),
                     # nbshot's sync call blocks its thread, as it would in a script.
@@ -87,34 +98,41 @@ async def main(rounds: int) -> None:
                         rows[row].append(ms)
         # Back to back: every page in a row, no pause, so each warm page's reset overlaps
         # (or delays) the next capture. Raw loop and nbshot loop alternate per round.
-        loops: dict[str, list[float]] = {"warm page": [], "nbshot": []}
+        loops: dict[str, list[float]] = {"warm page": [], plain_flags: [], "nbshot": []}
         for _ in range(rounds):
-            start = time.perf_counter()
-            for url in urls:
-                await _shoot(warm, url, out / "w.png")
-            loops["warm page"].append(time.perf_counter() - start)
+            for row, page in (("warm page", warm), (plain_flags, plain)):
+                start = time.perf_counter()
+                for url in urls:
+                    await _shoot(page, url, out / "w.png")
+                loops[row].append(time.perf_counter() - start)
             start = time.perf_counter()
             for i, url in enumerate(urls):
                 await asyncio.to_thread(nbshot.capture, url, name=f"nb-{i}", out_dir=out)
             loops["nbshot"].append(time.perf_counter() - start)
             await asyncio.to_thread(nbshot.warm_pages)
         await browser.close()
+        await plain_browser.close()
     site.close()
     floor = rows["warm page"]
     print(f"browser: {choice.path}")
     print(f"captures per row: {len(floor)} ({rounds} rounds x {len(urls)} demo pages, 1280x720)")
-    print(f"{'row':12} {'median ms':>10} {'x warm page':>12} {'paired x':>9}")
-    for row, ms in rows.items():
-        ratio = statistics.median(ms) / statistics.median(floor)
-        paired = statistics.median(a / b for a, b in zip(ms, floor, strict=True))
-        print(f"{row:12} {statistics.median(ms):10.1f} {ratio:12.2f} {paired:9.2f}")
+    print(f"{'row':30} {'median ms':>10} {'x warm page':>12} {'paired x':>9}")
+    for row, taken in rows.items():
+        ratio, paired = _ratios(taken, floor)
+        print(f"{row:30} {statistics.median(taken):10.1f} {ratio:12.2f} {paired:9.2f}")
     print("goal: nbshot <= 1.15x the warm page")
-    loop_ratio = statistics.median(loops["nbshot"]) / statistics.median(loops["warm page"])
-    paired_loop = statistics.median(
-        a / b for a, b in zip(loops["nbshot"], loops["warm page"], strict=True)
-    )
-    print(f"back to back ({len(urls)} pages in a row, {rounds} rounds): nbshot "
-          f"{loop_ratio:.2f}x the warm-page loop (paired {paired_loop:.2f})")  # fmt: skip
+    for row in ("warm page", plain_flags):
+        single, single_paired = _ratios(rows["nbshot"], rows[row])
+        loop, loop_paired = _ratios(loops["nbshot"], loops[row])
+        print(f"nbshot x {row}: one at a time {single:.2f} (paired {single_paired:.2f}), "
+              f"back to back ({len(urls)} pages in a row, {rounds} rounds) {loop:.2f} "
+              f"(paired {loop_paired:.2f})")  # fmt: skip
+
+
+def _ratios(times: list[float], floor: list[float]) -> tuple[float, float]:
+    """The ratio of the medians, and the median of the paired ratios."""
+    paired = statistics.median(a / b for a, b in zip(times, floor, strict=True))
+    return statistics.median(times) / statistics.median(floor), paired
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -103,3 +104,20 @@ def test_no_sandbox_only_as_root(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(os, "geteuid", lambda: 1000)
     assert "--no-sandbox" not in browser.launch_args()
     assert "--disable-background-networking" in browser.launch_args()
+
+
+def test_the_disabled_features_keep_playwrights_own() -> None:
+    """Chromium keeps only the last --disable-features: nbshot's must repeat every name
+    the installed Playwright disables (read from its driver), or those come back on."""
+    import playwright
+
+    bundle = Path(playwright.__file__).parent / "driver/package/lib/coreBundle.js"
+    block = re.search(r"disabledFeatures = \[(.*?)\]\.filter", bundle.read_text(), re.S)
+    assert block, "Playwright's driver no longer lists its disabled features this way"
+    playwrights = set(re.findall(r'^\s*"(\w+)"', block.group(1), re.M))
+    assert "PaintHolding" in playwrights  # the list was read, not an empty match
+    flags = [a for a in browser.launch_args() if a.startswith("--disable-features=")]
+    assert len(flags) == 1
+    ours = set(flags[0].removeprefix("--disable-features=").split(","))
+    assert playwrights <= ours, f"Playwright disables {playwrights - ours} too"
+    assert "RenderDocument" in ours
