@@ -67,12 +67,12 @@ _PLAYWRIGHT_DISABLED_FEATURES = (
 # RenderDocument makes Chromium build a new frame host for every navigation, to the same
 # site too. Off, a warm page's goto + screenshot took ~18% less browser CPU and ~15% less
 # time, a pooled page's reset as much (docs/performance.md); what a page sees is the same.
-_NBSHOT_DISABLED_FEATURES = ("RenderDocument",)
+_OWN_DISABLED_FEATURES = ("RenderDocument",)
 
 # Without the background-networking flags Chromium keeps dialling out to Google
 # services, which on closed networks means a stream of refused connections.
 _BASE_ARGS = (
-    "--disable-features=" + ",".join(_PLAYWRIGHT_DISABLED_FEATURES + _NBSHOT_DISABLED_FEATURES),
+    "--disable-features=" + ",".join(_PLAYWRIGHT_DISABLED_FEATURES + _OWN_DISABLED_FEATURES),
     "--disable-gpu",
     "--disable-background-networking",
     "--disable-component-update",
