@@ -23,18 +23,11 @@ demo: setup
 	  echo "Contact sheets: nbshot-out/demo/sheets/; all runs: nbshot-out/runs/index.html"
 
 # Side by side, as each is mostly one core: the development extras and what the tests
-# need beyond the venv; then the tests, with lint and the type check beside them (the
-# check is one core for ~30 s, and the tests' start leaves a core idle); the checks'
-# output is shown when the tests end, and either failing fails `make test`.
-# `make lint typecheck` runs the checks alone.
-CHECKS_LOG := $(VENV)/checks.log
+# need beyond the venv; then the tests, with lint and the type check beside them
+# (.ci/pytest-beside-checks says why and how). `make lint typecheck` runs the checks alone.
 test: setup
 	@$(MAKE) --no-print-directory -j2 $(DEV) test-deps
-	@$(MAKE) --no-print-directory -j2 lint typecheck >$(CHECKS_LOG) 2>&1 & checks=$$!; \
-	  $(PY) -m pytest -n 2 $(PYTEST_ARGS); tests=$$?; \
-	  wait $$checks; checked=$$?; cat $(CHECKS_LOG); \
-	  [ $$checked -eq 0 ] || echo "make test: lint or the type check failed (above)"; \
-	  [ $$tests -eq 0 ] && [ $$checked -eq 0 ]
+	sh .ci/pytest-beside-checks $(PY) $(VENV)/checks.log $(PYTEST_ARGS)
 
 # What the tests need beyond the venv: OCR, ffmpeg and the test Storybook build.
 test-deps: $(STAMP)
