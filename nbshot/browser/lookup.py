@@ -53,9 +53,11 @@ _SYSTEM_PATHS = (
 
 # Playwright launches Chromium with a --disable-features list of its own, and Chromium
 # keeps only the last --disable-features it is given (the value is replaced, not added
-# to): the one below repeats Playwright's list (1.65's) before adding nbshot's.
-# tests/browser/test_lookup.py fails when the installed Playwright disables a feature
-# this list lacks.
+# to): nbshot's repeats Playwright's list before adding its own names. The list is
+# Playwright 1.65's; with another release nbshot adds no --disable-features (that
+# release's list stays whole, and RenderDocument on). tests/browser/test_lookup.py
+# fails when the installed Playwright disables a feature this list lacks.
+_PLAYWRIGHT_FEATURES_RELEASE = (1, 65)
 _PLAYWRIGHT_DISABLED_FEATURES = (
     "AvoidUnnecessaryBeforeUnloadCheckSync", "DestroyProfileOnBrowserClose",
     "HttpsUpgrades", "HttpsFirstBalancedModeAutoEnable", "LensOverlay", "MediaRouter",
@@ -72,7 +74,6 @@ _OWN_DISABLED_FEATURES = ("RenderDocument",)
 # Without the background-networking flags Chromium keeps dialling out to Google
 # services, which on closed networks means a stream of refused connections.
 _BASE_ARGS = (
-    "--disable-features=" + ",".join(_PLAYWRIGHT_DISABLED_FEATURES + _OWN_DISABLED_FEATURES),
     "--disable-gpu",
     "--disable-background-networking",
     "--disable-component-update",
@@ -116,11 +117,25 @@ def running_as_root() -> bool:
 
 def launch_args() -> list[str]:
     """Chromium flags for headless runs; ``--no-sandbox`` only as root, where Chromium
-    refuses to start without it."""
+    refuses to start without it; ``--disable-features`` (Playwright's list and
+    RenderDocument) only with the Playwright release that list was copied from."""
     args = list(_BASE_ARGS)
+    if _playwright_release() == _PLAYWRIGHT_FEATURES_RELEASE:
+        features = _PLAYWRIGHT_DISABLED_FEATURES + _OWN_DISABLED_FEATURES
+        args.insert(0, "--disable-features=" + ",".join(features))
     if running_as_root():
         args.append("--no-sandbox")
     return args
+
+
+def _playwright_release() -> tuple[int, ...]:
+    """The installed Playwright's (major, minor); () when it cannot be read."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return tuple(int(part) for part in version("playwright").split(".")[:2])
+    except (PackageNotFoundError, ValueError):
+        return ()
 
 
 def playwright_browsers_dir() -> Path:

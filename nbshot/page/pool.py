@@ -7,12 +7,13 @@ user agent, touch, scale, locale, timezone, the init scripts a capture adds), wi
 the *page-level* ones (viewport, colour scheme, reduced motion, forced colours,
 media) applied on each use.
 
-Nothing a capture does may be seen by the next: when a page comes back it is sent
-to ``about:blank``, its window name and history are cleared, its other tabs are
-closed, and for every origin it (or any of its frames, workers or popups) contacted,
-Chromium's ``Storage.clearDataForOrigin`` wipes cookies, local and session storage,
-IndexedDB, cache storage and service workers; granted permissions are revoked. A page
-whose reset fails, whose browser died, or that crashed is closed instead of kept.
+Nothing a capture does may be seen by the next: when a page comes back its other
+tabs are closed, it is sent to ``about:blank``, its window name, HTTP cache and
+history are cleared, and for every origin it (or any of its frames, workers or
+popups) contacted, Chromium's ``Storage.clearDataForOrigin`` wipes cookies, local and
+session storage, IndexedDB, cache storage and service workers; granted permissions
+are revoked. A page whose reset fails (or takes over ``RESET_MS``), whose browser
+died, or that crashed is closed instead of kept.
 
 A brand-new context is used instead (``isolation="context"``) on request and
 where reuse is not safe or not possible: video recording (one file per context),
@@ -79,7 +80,10 @@ async def _history_cleared(cdp: CDPSession) -> bool:
     stays."""
     for _ in range(HISTORY_TRIES):
         await cdp.send("Page.resetNavigationHistory")
-        if len((await cdp.send("Page.getNavigationHistory"))["entries"]) == 1:
+        entries = (await cdp.send("Page.getNavigationHistory"))["entries"]
+        # Also about:blank itself: a check made before its commit reached the browser
+        # would see the capture's page alone, and the commit would add about:blank.
+        if len(entries) == 1 and entries[0]["url"] == "about:blank":
             return True
         await asyncio.sleep(0.01)
     return False
@@ -226,28 +230,40 @@ class PagePool:
         if warm.cdp is None or warm.page.is_closed():
             return False
         try:
-            # Committed is enough (the page's document is gone), and bounded: a page
-            # whose frames never finish kept this waiting 30 s, and the next capture too.
-            await warm.page.goto("about:blank", wait_until="commit", timeout=RESET_MS)
-            # The document is gone: the rest is sent at once, not one round trip each.
-            # The tab keeps two things of its own across documents: its name (a page
-            # sets window.name, the next same-site page reads it) and its history (the
-            # next page could go back to the last capture's URL), cleared last.
-            cdp = warm.cdp
-            await asyncio.gather(
-                *(other.close() for other in warm.context.pages if other is not warm.page),
-                cdp.send("Runtime.evaluate", {"expression": "window.name = ''"}),
-                warm.context.clear_cookies(),
-                warm.context.clear_permissions(),
-                *(cdp.send("Storage.clearDataForOrigin", {"origin": o, "storageTypes": "all"})
-                  for o in warm.origins),
-            )  # fmt: skip
-            if not await _history_cleared(cdp):
+            # Bounded as a whole: a page (or a popup of it) that keeps its renderer busy
+            # must not keep the reset, and every capture waiting for it, for good.
+            if not await asyncio.wait_for(self._wipe(warm, warm.cdp), RESET_MS / 1000):
                 return False
-        except PlaywrightError:
+        except (PlaywrightError, asyncio.TimeoutError):
             return False
         warm.origins.clear()
         return True
+
+    @staticmethod
+    async def _wipe(warm: WarmPage, cdp: CDPSession) -> bool:
+        # Popups first, so none can act on the page (navigate it, write state) while
+        # it is wiped; then leave the document: committed is enough (it is gone).
+        await asyncio.gather(*(other.close() for other in warm.context.pages
+                               if other is not warm.page))  # fmt: skip
+        await warm.page.goto("about:blank", wait_until="commit")
+        # The rest is sent at once, not one round trip each. Three things outlive a
+        # document and are no origin's storage: the tab's name (a page sets
+        # window.name, the next same-site page read it), the context's HTTP cache (a
+        # response one capture fetched, an id in it, was served to the next from the
+        # cache) and the tab's history (the next page could go back to the last
+        # capture's URL), cleared last.
+        named, *_ = await asyncio.gather(
+            cdp.send("Runtime.evaluate", {"expression": "window.name = ''; window.name",
+                                          "returnByValue": True}),
+            cdp.send("Network.clearBrowserCache"),
+            warm.context.clear_cookies(),
+            warm.context.clear_permissions(),
+            *(cdp.send("Storage.clearDataForOrigin", {"origin": o, "storageTypes": "all"})
+              for o in warm.origins),
+        )  # fmt: skip
+        if named.get("result", {}).get("value") != "" or len(warm.context.pages) != 1:
+            return False
+        return await _history_cleared(cdp)
 
     async def _trim(self) -> None:
         """Close pages idle past IDLE_S, and the oldest beyond PAGES_PER_KEY / MAX_IDLE."""

@@ -114,10 +114,19 @@ def test_the_disabled_features_keep_playwrights_own() -> None:
     bundle = Path(playwright.__file__).parent / "driver/package/lib/coreBundle.js"
     block = re.search(r"disabledFeatures = \[(.*?)\]\.filter", bundle.read_text(), re.S)
     assert block, "Playwright's driver no longer lists its disabled features this way"
-    playwrights = set(re.findall(r'^\s*"(\w+)"', block.group(1), re.M))
+    code = re.sub(r"//[^\n]*", "", block.group(1))  # its comments name features too
+    playwrights = set(re.findall(r'"(\w+)"', code))
     assert "PaintHolding" in playwrights  # the list was read, not an empty match
     flags = [a for a in browser.launch_args() if a.startswith("--disable-features=")]
     assert len(flags) == 1
     ours = set(flags[0].removeprefix("--disable-features=").split(","))
     assert playwrights <= ours, f"Playwright disables {playwrights - ours} too"
     assert "RenderDocument" in ours
+
+
+def test_with_another_playwright_release_no_features_are_disabled(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A release whose list nbshot has not copied keeps its own list whole."""
+    monkeypatch.setattr(browser, "_playwright_release", lambda: (1, 99))
+    assert not [a for a in browser.launch_args() if a.startswith("--disable-features")]

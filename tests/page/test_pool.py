@@ -1,10 +1,11 @@
 """Warm pages: reused between captures, yet no capture sees what an earlier one left.
 
 ``site/state.html?write`` leaves every kind of state a page can (a cookie, local and
-session storage, a window name, history, IndexedDB, cache storage, a service worker);
-``?read`` reports what it finds. Pages are served over real HTTP on loopback, under two
-origins. Every test runs twice: on a browser this process launched, and through the
-warm helper (a browser server of the test's own, see nbshot.browser.helper).
+session storage, a window name, history, an HTTP-cached response, IndexedDB, cache
+storage, a service worker); ``?read`` reports what it finds. Pages are served over
+real HTTP on loopback, under two origins. Every test runs twice: on a browser this
+process launched, and through the warm helper (a browser server of the test's own,
+see nbshot.browser.helper).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import http.server
 import json
 import os
 import threading
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -34,9 +36,23 @@ NOTHING_LEFT = {
 }  # fmt: skip
 
 
+FRESH_IDS: list[str] = []  # each id the server handed out for /fresh-id
+
+
 class _Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args: Any) -> None:
         pass
+
+    def do_GET(self) -> None:
+        if self.path != "/fresh-id":
+            return super().do_GET()
+        FRESH_IDS.append(uuid.uuid4().hex)
+        body = FRESH_IDS[-1].encode()
+        self.send_response(200)
+        self.send_header("Cache-Control", "max-age=3600")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
 
 
 @pytest.fixture(scope="module")
@@ -91,8 +107,10 @@ def test_a_warm_page_keeps_nothing_from_the_capture_before(port: int, writer_hos
     assert written["indexeddb"] == "left" and written["cache"] and written["service_worker"] == 1
     for host in ("127.0.0.1", "localhost"):
         before = nbshot.warm_pages()["reused"]  # waits until the page handed back is reset
+        asked = len(FRESH_IDS)
         assert _state(f"http://{host}:{port}/state.html?read") == NOTHING_LEFT
         assert nbshot.warm_pages()["reused"] == before + 1  # a warm page served it
+        assert len(FRESH_IDS) == asked + 1, "served from an earlier capture's HTTP cache"
 
 
 def test_back_to_back_captures_see_nothing_of_the_one_before(port: int) -> None:
