@@ -27,7 +27,7 @@ demo: setup
 # (.ci/pytest-beside-checks says why and how). `make lint typecheck` runs the checks alone.
 test: setup
 	@$(MAKE) --no-print-directory -j2 $(DEV) test-deps
-	sh .ci/pytest-beside-checks $(PY) $(VENV)/checks.log $(PYTEST_ARGS)
+	sh .ci/pytest-beside-checks $(VENV) $(VENV)/checks.log $(PYTEST_ARGS)
 
 # What the tests need beyond the venv: OCR, ffmpeg and the test Storybook build.
 test-deps: $(STAMP)
@@ -74,6 +74,7 @@ typecheck: $(DEV)
 bench: setup $(DEV)
 	$(PY) tests/bench/bench_capture.py
 	$(PY) tests/bench/bench_browser.py
+	$(PY) tests/bench/bench_render_document.py
 	$(PY) tests/bench/bench_a11y.py
 	$(PY) tests/bench/bench_flows.py
 	$(PY) tests/bench/bench_diff.py

@@ -7,8 +7,8 @@ hits all alike, by raw Playwright three ways (async API, one warm browser) and b
 - ``warm page``: one page kept open, ``goto`` + ``screenshot`` (the floor), in a
   browser given nbshot's flags (``launch_args()``);
 - ``warm page, Playwright's flags``: the same in a second browser, the same binary,
-  launched as a Playwright script launches it (only ``--no-sandbox`` as root): what
-  a user of raw Playwright waits for;
+  launched as a Playwright script launches it (no args): what a user of raw
+  Playwright waits for; the two warm pages take turns going first;
 - ``new page``: a new page in a kept context per capture, then closed;
 - ``new context``: a new context and page per capture, then closed;
 - ``nbshot``: ``nbshot.capture`` (a warm page from its pool, reset between uses; the
@@ -34,7 +34,7 @@ from pathlib import Path
 from playwright.async_api import Browser, BrowserContext, Page, async_playwright
 
 import nbshot
-from nbshot.browser.lookup import launch_args, resolve_browser, running_as_root
+from nbshot.browser.lookup import launch_args, resolve_browser
 
 PAGES = ["home", "signin", "dashboard", "settings", "animated", "problems"]
 VIEWPORT = {"width": 1280, "height": 720}
@@ -64,9 +64,8 @@ async def main(rounds: int) -> None:
                                                     args=launch_args())  # fmt: skip
         context: BrowserContext = await browser.new_context(viewport=VIEWPORT)
         warm = await context.new_page()
-        plain_browser = await pw.chromium.launch(
-            executable_path=choice.path, args=["--no-sandbox"] if running_as_root() else []
-        )
+        # No args: Playwright's own flags (it adds --no-sandbox itself by default).
+        plain_browser = await pw.chromium.launch(executable_path=choice.path)
         plain = await (await plain_browser.new_context(viewport=VIEWPORT)).new_page()
 
         async def new_page(url: str, path: Path) -> None:
@@ -79,11 +78,14 @@ async def main(rounds: int) -> None:
             await _shoot(await fresh.new_page(), url, path)
             await fresh.close()
 
-        for counted in (False,) + (True,) * rounds:
+        for turn, counted in enumerate((False,) + (True,) * rounds):
+            # The two warm pages take turns going first (the second finds the page's
+            # files in the OS cache, the server warm).
+            floors = [("warm page", warm), (plain_flags, plain)][:: 1 if turn % 2 else -1]
             for i, url in enumerate(urls):
                 times = {
-                    "warm page": await _timed(lambda u=url: _shoot(warm, u, out / "w.png")),
-                    plain_flags: await _timed(lambda u=url: _shoot(plain, u, out / "w.png")),
+                    **{row: await _timed(lambda u=url, p=page: _shoot(p, u, out / "w.png"))
+                       for row, page in floors},
                     "new page": await _timed(lambda u=url: new_page(u, out / "p.png")),
                     "new context": await _timed(lambda u=url: new_context(u, out / "c.png")),
                     # nbshot's sync call blocks its thread, as it would in a script.
@@ -99,8 +101,8 @@ async def main(rounds: int) -> None:
         # Back to back: every page in a row, no pause, so each warm page's reset overlaps
         # (or delays) the next capture. Raw loop and nbshot loop alternate per round.
         loops: dict[str, list[float]] = {"warm page": [], plain_flags: [], "nbshot": []}
-        for _ in range(rounds):
-            for row, page in (("warm page", warm), (plain_flags, plain)):
+        for turn in range(rounds):
+            for row, page in [("warm page", warm), (plain_flags, plain)][:: 1 if turn % 2 else -1]:
                 start = time.perf_counter()
                 for url in urls:
                     await _shoot(page, url, out / "w.png")
