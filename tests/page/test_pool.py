@@ -10,8 +10,10 @@ see nbshot.browser.helper).
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import http.server
+import itertools
 import json
 import os
 import threading
@@ -26,7 +28,7 @@ import nbshot
 from nbshot.browser import helper
 from nbshot.browser.engine import engine
 from nbshot.browser.lookup import resolve_browser
-from nbshot.page.pool import pool
+from nbshot.page.pool import SPARE_AFTER_WAITS, pool
 
 SITE = Path(__file__).parent / "site"
 NOTHING_LEFT = {
@@ -99,8 +101,27 @@ def _state(url: str, **options: Any) -> dict[str, Any]:
     return found
 
 
+@pytest.fixture(params=["as probed", "new tab"])
+def reset_way(request: pytest.FixtureRequest) -> Iterator[str]:
+    """How resets clear session storage: as the browser's probe said (a new tab only
+    where clearing an origin leaves it, as in Chromium 150), or a new tab forced."""
+    if request.param == "new tab":
+
+        async def no_clearing() -> None:
+            answer = asyncio.get_running_loop().create_future()
+            answer.set_result(False)
+            pool._probed = (await engine.browser(), answer)
+
+        engine.run(no_clearing())
+    yield request.param
+    engine.run(pool.settle())
+    pool._probed = None
+
+
 @pytest.mark.parametrize("writer_host", ["127.0.0.1", "localhost"])
-def test_a_warm_page_keeps_nothing_from_the_capture_before(port: int, writer_host: str) -> None:
+def test_a_warm_page_keeps_nothing_from_the_capture_before(
+    port: int, writer_host: str, reset_way: str
+) -> None:
     written = _state(f"http://{writer_host}:{port}/state.html?write")
     assert written["cookie"] and written["local"] == written["session"] == "1"
     assert written["window_name"] == "left"
@@ -113,7 +134,23 @@ def test_a_warm_page_keeps_nothing_from_the_capture_before(port: int, writer_hos
         assert len(FRESH_IDS) == asked + 1, "served from an earlier capture's HTTP cache"
 
 
-def test_back_to_back_captures_see_nothing_of_the_one_before(port: int) -> None:
+@pytest.mark.parametrize("reset_way", ["new tab"], indirect=True)
+def test_a_new_tab_takes_the_returned_pages_place_in_its_context(demo: Any, reset_way: str) -> None:
+    nbshot.capture(demo.url_for("home"))
+    nbshot.warm_pages()  # waits for the reset
+    before = {w: w.page for ws in pool._idle.values() for w in ws}
+    reused = pool.reused
+    nbshot.capture(demo.url_for("home"))
+    nbshot.warm_pages()
+    assert pool.reused == reused + 1  # the same context served it
+    swapped = [
+        w for ws in pool._idle.values() for w in ws if w in before and w.page is not before[w]
+    ]
+    assert len(swapped) == 1
+    assert swapped[0].context.pages == [swapped[0].page] and swapped[0].page.url == "about:blank"
+
+
+def test_back_to_back_captures_see_nothing_of_the_one_before(port: int, reset_way: str) -> None:
     """No wait between them: the next capture waits for the last page's reset (or, past
     a second, makes a new page); never takes a page not yet reset."""
     # Whether a capture gets a reset page or a new one depends on how long a reset takes
@@ -130,7 +167,7 @@ def test_back_to_back_captures_see_nothing_of_the_one_before(port: int) -> None:
         raise AssertionError("20 back-to-back captures and warm pages served fewer than 5")
 
 
-def test_page_level_options_do_not_carry_over() -> None:
+def test_page_level_options_do_not_carry_over(reset_way: str) -> None:
     probe = (
         "<p id=p></p><script>p.textContent = [innerWidth, matchMedia("
         "'(prefers-color-scheme: dark)').matches ? 'dark' : 'light', matchMedia("
@@ -187,3 +224,26 @@ def test_the_pool_is_bounded_and_reports_itself(demo: Any) -> None:
     assert status["lent"] == 0
     assert 1 <= status["idle"] <= 8
     assert all(key["idle"] <= 4 for key in status["keys"])
+
+
+_YEARS = itertools.count()
+
+
+def test_a_long_run_of_back_to_back_captures_gets_a_second_page(demo: Any) -> None:
+    """Past SPARE_AFTER_WAITS captures that waited for a reset, one more page is made so
+    the next capture need not wait; a short run makes none."""
+
+    def run(captures: int) -> int:
+        """Pages kept for the options of ``captures`` back to back (a key of their own:
+        a frozen time no other capture used)."""
+        before = set(pool._idle)
+        when = f"{2100 + next(_YEARS)}-01-01T00:00:00"
+        for _ in range(captures):
+            nbshot.capture(demo.url_for("home"), freeze_time=when)
+        nbshot.warm_pages()  # resets and spares done
+        (key,) = set(pool._idle) - before
+        return len(pool._idle[key])
+
+    assert run(SPARE_AFTER_WAITS // 2) == 1
+    # A capture waits while the last one's reset runs: most of these wait.
+    assert run(3 * SPARE_AFTER_WAITS) == 2
