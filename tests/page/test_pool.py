@@ -28,7 +28,13 @@ import nbshot
 from nbshot.browser import helper
 from nbshot.browser.engine import engine
 from nbshot.browser.lookup import resolve_browser
-from nbshot.page.pool import SPARE_AFTER_WAITS, pool
+from nbshot.page.pool import (
+    CLEARS_SESSION_STORAGE_FROM,
+    SPARE_AFTER_WAITS,
+    _clears_session_storage,
+    _major,
+    pool,
+)
 
 SITE = Path(__file__).parent / "site"
 NOTHING_LEFT = {
@@ -132,6 +138,17 @@ def test_a_warm_page_keeps_nothing_from_the_capture_before(
         assert _state(f"http://{host}:{port}/state.html?read") == NOTHING_LEFT
         assert nbshot.warm_pages()["reused"] == before + 1  # a warm page served it
         assert len(FRESH_IDS) == asked + 1, "served from an earlier capture's HTTP cache"
+
+
+def test_the_probe_knows_which_chromium_clears_session_storage_with_its_origin() -> None:
+    async def ask() -> tuple[str, bool]:
+        browser = await engine.browser()
+        return browser.version, await _clears_session_storage(browser)
+
+    version, clears = engine.run(ask())
+    assert clears == (_major(version) >= CLEARS_SESSION_STORAGE_FROM), (
+        f"Chromium {version}: update CLEARS_SESSION_STORAGE_FROM"
+    )
 
 
 @pytest.mark.parametrize("reset_way", ["new tab"], indirect=True)
