@@ -53,7 +53,6 @@ MAX_IDLE = 8  # idle pages kept in all
 IDLE_S = 60.0  # an idle page unused this long is closed
 RESET_MS = 5_000  # a reset that takes longer gives the page up (it is closed)
 TAKE_WAIT_S = 1.0  # longest wait for a page being reset before making a new one
-SPARE_AFTER_WAITS = 8  # captures of one key that waited for a reset before a spare is made
 HISTORY_TRIES = 20  # a page whose history is still not cleared after these is closed
 
 
@@ -156,8 +155,6 @@ class PagePool:
     def __init__(self) -> None:
         self._idle: dict[tuple[Any, ...], list[WarmPage]] = {}
         self._resetting: dict[tuple[Any, ...], set[asyncio.Task[None]]] = {}
-        self._opening: dict[tuple[Any, ...], asyncio.Future[None]] = {}  # spares being made
-        self._waits: dict[tuple[Any, ...], int] = {}  # captures that waited for a reset
         # Per browser, once: does clearing an origin clear its session storage?
         self._probed: tuple[Browser, asyncio.Future[bool]] | None = None
         self.lent = 0
@@ -178,7 +175,7 @@ class PagePool:
         recording = "record_video_dir" in options or "record_har_path" in options
         reusable = (not fresh and kind == "chromium" and not recording
                     and "storage_state" not in options)  # fmt: skip
-        warm = await self._take(key, options, scripts) if reusable else None
+        warm = await self._take(key) if reusable else None
         if warm is None:
             warm = await self._open(key, options, scripts, kind, pooled=reusable)
             self.created += 1
@@ -188,19 +185,11 @@ class PagePool:
         self.lent += 1
         return warm
 
-    async def _take(
-        self, key: tuple[Any, ...], options: dict[str, Any], scripts: tuple[str, ...]
-    ) -> WarmPage | None:
+    async def _take(self, key: tuple[Any, ...]) -> WarmPage | None:
         """An idle page for ``key``; or, when none is idle but one is being reset, the
         first to finish its reset. None: make a new one."""
         pending = self._resetting.get(key)
         if not self._idle.get(key) and pending:
-            # Captures come back to back: a second page, made in the background, lets
-            # the next one start while this one's page is reset. Made only once the
-            # loop is long: it costs about 12 captures' worth of savings (measured).
-            self._waits[key] = waits = self._waits.get(key, 0) + 1
-            if waits >= SPARE_AFTER_WAITS and len(pending) == 1 and key not in self._opening:
-                self._open_spare(key, options, scripts)
             # Waiting for a reset (about 50 ms) beats making a context (300-500 ms):
             # measured faster in loops and batches on 2 cores.
             # Bounded: a hostile page can stall its reset, and the call must not wait on it.
@@ -212,24 +201,6 @@ class PagePool:
             if not warm.page.is_closed() and browser is not None and browser.is_connected():
                 return warm
         return None
-
-    def _open_spare(
-        self, key: tuple[Any, ...], options: dict[str, Any], scripts: tuple[str, ...]
-    ) -> None:
-        """Make one more page for ``key`` in the background; it joins the idle ones."""
-
-        async def spare() -> None:
-            try:
-                warm = await self._open(key, options, scripts, "chromium", pooled=True)
-            except Exception:  # noqa: BLE001 - a spare only: captures go on with the page they have
-                return
-            finally:
-                self._opening.pop(key, None)
-            self.created += 1
-            self._idle.setdefault(key, []).append(warm)
-            await self._trim()
-
-        self._opening[key] = asyncio.ensure_future(spare())
 
     async def _open(
         self, key: tuple[Any, ...], options: dict[str, Any], scripts: tuple[str, ...],
@@ -391,21 +362,17 @@ class PagePool:
         self._idle = {k: v for k, v in self._idle.items() if v}
 
     async def settle(self) -> None:
-        """Wait until every page handed back has been reset and every spare made
-        (tests, status)."""
-        pending: list[asyncio.Future[None]] = [t for ts in self._resetting.values() for t in ts]
-        pending += self._opening.values()
+        """Wait until every page handed back has been reset (tests, status)."""
+        pending = [t for ts in self._resetting.values() for t in ts]
         if pending:
             await asyncio.wait(pending)
 
     async def abandon(self) -> None:
         """Forget every page at exit: the browser is about to close them all, so resets
         in flight are cancelled rather than waited for."""
-        for task in [*(t for ts in self._resetting.values() for t in ts),
-                     *self._opening.values()]:  # fmt: skip
+        for task in [t for ts in self._resetting.values() for t in ts]:
             task.cancel()
-        self._idle, self._resetting, self._opening, self._probed = {}, {}, {}, None
-        self._waits = {}
+        self._idle, self._resetting, self._probed = {}, {}, None
 
     def status(self) -> dict[str, Any]:
         """How the pool stands: idle pages by key, pages lent out, pages made and reused."""

@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import functools
 import http.server
-import itertools
 import json
 import os
 import threading
@@ -30,7 +29,6 @@ from nbshot.browser.engine import engine
 from nbshot.browser.lookup import resolve_browser
 from nbshot.page.pool import (
     CLEARS_SESSION_STORAGE_FROM,
-    SPARE_AFTER_WAITS,
     _clears_session_storage,
     _major,
     pool,
@@ -241,26 +239,3 @@ def test_the_pool_is_bounded_and_reports_itself(demo: Any) -> None:
     assert status["lent"] == 0
     assert 1 <= status["idle"] <= 8
     assert all(key["idle"] <= 4 for key in status["keys"])
-
-
-_YEARS = itertools.count()
-
-
-def test_a_long_run_of_back_to_back_captures_gets_a_second_page(demo: Any) -> None:
-    """Past SPARE_AFTER_WAITS captures that waited for a reset, one more page is made so
-    the next capture need not wait; a short run makes none."""
-
-    def run(captures: int) -> int:
-        """Pages kept for the options of ``captures`` back to back (a key of their own:
-        a frozen time no other capture used)."""
-        before = set(pool._idle)
-        when = f"{2100 + next(_YEARS)}-01-01T00:00:00"
-        for _ in range(captures):
-            nbshot.capture(demo.url_for("home"), freeze_time=when)
-        nbshot.warm_pages()  # resets and spares done
-        (key,) = set(pool._idle) - before
-        return len(pool._idle[key])
-
-    assert run(SPARE_AFTER_WAITS // 2) == 1
-    # A capture waits while the last one's reset runs: most of these wait.
-    assert run(3 * SPARE_AFTER_WAITS) == 2
