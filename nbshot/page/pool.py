@@ -107,10 +107,11 @@ def _major(version: str) -> int:
     return int(head) if head.isdigit() else 0
 
 
-async def _clears_session_storage(browser: Browser) -> bool:
+async def _clears_session_storage(browser: Browser, *, clear: bool = True) -> bool:
     """Whether ``Storage.clearDataForOrigin`` clears session storage in ``browser``:
     written on a page, the page sent to about:blank, the origin cleared, read back. The
-    page is a routed stand-in in a context of its own (no network, nothing shared)."""
+    page is a routed stand-in in a context of its own (no network, nothing shared).
+    ``clear=False`` leaves out the clearing: the control, which must answer False."""
 
     async def stand_in(route: Route) -> None:
         await route.fulfill(body="<!doctype html>", content_type="text/html")
@@ -123,7 +124,8 @@ async def _clears_session_storage(browser: Browser) -> bool:
         await page.goto(f"{_PROBE}/")
         await page.evaluate("sessionStorage.setItem('nbshot', '1')")
         await page.goto("about:blank", wait_until="commit")
-        await cdp.send("Storage.clearDataForOrigin", {"origin": _PROBE, "storageTypes": "all"})
+        if clear:
+            await cdp.send("Storage.clearDataForOrigin", {"origin": _PROBE, "storageTypes": "all"})
         await page.goto(f"{_PROBE}/")
         return await page.evaluate("sessionStorage.getItem('nbshot')") is None
     finally:
@@ -132,13 +134,13 @@ async def _clears_session_storage(browser: Browser) -> bool:
 
 
 async def _new_tab(warm: WarmPage) -> None:
-    """Give ``warm`` a new tab in its context (a fresh session storage, name and
-    history) and close the old one, whose unload handlers write only to itself."""
-    old = warm.page
+    """Close ``warm``'s tab (its unload handlers write only to itself) and give it a new
+    one in the same context: a fresh session storage, name and history. Closed first,
+    so the page cannot open popups meanwhile; a context with no tab stays open."""
+    await warm.page.close()
     warm.page = await warm.context.new_page()
     warm.cdp = await warm.context.new_cdp_session(warm.page)
     warm.emulated, warm.cdp_media = None, ""  # the new tab emulates nothing yet
-    await old.close()
 
 
 def pool_key(options: dict[str, Any], scripts: tuple[str, ...], kind: str) -> tuple[Any, ...]:
@@ -156,7 +158,7 @@ class PagePool:
         self._idle: dict[tuple[Any, ...], list[WarmPage]] = {}
         self._resetting: dict[tuple[Any, ...], set[asyncio.Task[None]]] = {}
         # Per browser, once: does clearing an origin clear its session storage?
-        self._probed: tuple[Browser, asyncio.Future[bool]] | None = None
+        self._probed: dict[Browser, asyncio.Future[bool]] = {}
         self.lent = 0
         self.created = 0
         self.reused = 0
@@ -213,6 +215,8 @@ class PagePool:
             await context.add_init_script(script)
         page = await context.new_page()
         cdp = await context.new_cdp_session(page) if pooled else None
+        if pooled:
+            self._session_storage_probe(browser)  # asked while the page is in use
         warm = WarmPage(key, context, page, cdp, pooled=pooled)
         context.on("request", warm._on_request)  # popups, frames and workers too
         return warm
@@ -287,20 +291,15 @@ class PagePool:
         try:
             # Bounded as a whole: a page (or a popup of it) that keeps its renderer busy
             # must not keep the reset, and every capture waiting for it, for good.
-            # A probe that fails leaves the answer "no": a new tab is always safe.
             cleared = self._session_storage_probe(browser)
-            done, _ = await asyncio.wait([cleared], timeout=RESET_MS / 1000)
-            swap = not (done and not cleared.exception() and cleared.result())
-            if not await asyncio.wait_for(self._wipe(warm, swap), RESET_MS / 1000):
-                return False
+            return await asyncio.wait_for(self._wipe(warm, cleared), RESET_MS / 1000)
         except (PlaywrightError, asyncio.TimeoutError):
             return False
-        warm.origins.clear()
-        return True
 
     def _session_storage_probe(self, browser: Browser) -> asyncio.Future[bool]:
         """The answer of :func:`_clears_session_storage` for ``browser``, asked once."""
-        if self._probed is None or self._probed[0] is not browser:
+        if browser not in self._probed:
+            self._probed = {b: f for b, f in self._probed.items() if b.is_connected()}
             if _major(browser.version) >= CLEARS_SESSION_STORAGE_FROM:
                 probe = asyncio.get_running_loop().create_future()
                 probe.set_result(True)  # no probe (a context's worth of work) needed
@@ -308,22 +307,28 @@ class PagePool:
                 probe = asyncio.ensure_future(_clears_session_storage(browser))
                 # Read here, so a failed probe (the browser closed) is not reported unread.
                 probe.add_done_callback(lambda done: done.cancelled() or done.exception())
-            self._probed = (browser, probe)
-        return self._probed[1]
+            self._probed[browser] = probe
+        return self._probed[browser]
 
     @staticmethod
-    async def _wipe(warm: WarmPage, new_tab: bool) -> bool:
+    async def _wipe(warm: WarmPage, cleared: asyncio.Future[bool]) -> bool:
         # Popups first, so none can act on the page (navigate it, write state) while
-        # it is wiped; then leave the document: committed is enough (it is gone).
+        # it is wiped; then leave the document: committed is enough (it is gone). Where
+        # clearing an origin leaves its session storage (or the probe failed), the tab
+        # itself is replaced: always safe.
         await asyncio.gather(*(other.close() for other in warm.context.pages
                                if other is not warm.page))  # fmt: skip
-        if new_tab:
+        await asyncio.wait([cleared])  # shared by every reset: never cancelled by one
+        if cleared.cancelled() or cleared.exception() or not cleared.result():
             await _new_tab(warm)
         else:
             await warm.page.goto("about:blank", wait_until="commit")
         cdp = warm.cdp
         if cdp is None:
             return False
+        # Every origin reached by now, unload handlers' requests too; one reached later
+        # stays listed for the next reset.
+        origins = set(warm.origins)
         # The rest is sent at once, not one round trip each. Three things outlive a
         # document and are no origin's storage: the tab's name (a page sets
         # window.name, the next same-site page read it), the context's HTTP cache (a
@@ -337,11 +342,14 @@ class PagePool:
             warm.context.clear_cookies(),
             warm.context.clear_permissions(),
             *(cdp.send("Storage.clearDataForOrigin", {"origin": o, "storageTypes": "all"})
-              for o in warm.origins),
+              for o in origins),
         )  # fmt: skip
         if named.get("result", {}).get("value") != "" or len(warm.context.pages) != 1:
             return False
-        return await _history_cleared(cdp)
+        if not await _history_cleared(cdp):
+            return False
+        warm.origins -= origins
+        return True
 
     async def _trim(self) -> None:
         """Close pages idle past IDLE_S, and the oldest beyond PAGES_PER_KEY / MAX_IDLE."""
@@ -372,7 +380,9 @@ class PagePool:
         in flight are cancelled rather than waited for."""
         for task in [t for ts in self._resetting.values() for t in ts]:
             task.cancel()
-        self._idle, self._resetting, self._probed = {}, {}, None
+        for probe in self._probed.values():
+            probe.cancel()
+        self._idle, self._resetting, self._probed = {}, {}, {}
 
     def status(self) -> dict[str, Any]:
         """How the pool stands: idle pages by key, pages lent out, pages made and reused."""

@@ -114,12 +114,12 @@ def reset_way(request: pytest.FixtureRequest) -> Iterator[str]:
         async def no_clearing() -> None:
             answer = asyncio.get_running_loop().create_future()
             answer.set_result(False)
-            pool._probed = (await engine.browser(), answer)
+            pool._probed[await engine.browser()] = answer
 
         engine.run(no_clearing())
     yield request.param
     engine.run(pool.settle())
-    pool._probed = None
+    pool._probed.clear()
 
 
 @pytest.mark.parametrize("writer_host", ["127.0.0.1", "localhost"])
@@ -139,11 +139,13 @@ def test_a_warm_page_keeps_nothing_from_the_capture_before(
 
 
 def test_the_probe_knows_which_chromium_clears_session_storage_with_its_origin() -> None:
-    async def ask() -> tuple[str, bool]:
+    async def ask() -> tuple[str, bool, bool]:
         browser = await engine.browser()
-        return browser.version, await _clears_session_storage(browser)
+        control = await _clears_session_storage(browser, clear=False)
+        return browser.version, control, await _clears_session_storage(browser)
 
-    version, clears = engine.run(ask())
+    version, control, clears = engine.run(ask())
+    assert not control  # without the clearing, what was written is read back
     assert clears == (_major(version) >= CLEARS_SESSION_STORAGE_FROM), (
         f"Chromium {version}: update CLEARS_SESSION_STORAGE_FROM"
     )
