@@ -1,3 +1,3 @@
-from nbshot.mcp.server import main
+from nbshot.mcp.start import main
 
 main()

@@ -8,34 +8,31 @@ or ``nbshot-mcp --http`` (127.0.0.1:8765). See docs/mcp.md.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
-import atexit
 import contextlib
 import inspect
 import json
 import logging
 import os
-import signal
 import socket
 import sys
 import threading
-import time
-import traceback
-from collections.abc import Callable
-from typing import Any
+from typing import IO, Any, cast
 
 # Only what answering ``initialize`` needs is imported here: the tool modules load the
 # browser engine, papermill and the API (~1-2 s), after the answer (see make_ready).
+import anyio
 from mcp.server import MCPServer
 from mcp.server.mcpserver import Context
 from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
+from mcp.server.stdio import stdio_server
 from mcp.types import Tool, ToolAnnotations
 from pydantic import ValidationError
 
 from nbshot import env_vars
 from nbshot.config import configure, settings
 from nbshot.errors import InternalError, InvalidArgument, NbshotError, Timeout
+from nbshot.mcp.handshake import INSTRUCTIONS, NAME, FirstContact, server_info
 from nbshot.mcp.results import ACTS, LOADS_PAGES, READ_ONLY, WRITES, failure, lean_schema
 from nbshot.mcp.state import Config, ServerState, load_config
 
@@ -63,8 +60,9 @@ class NbshotServer(MCPServer):
 
     def __init__(self, config: Config) -> None:
         super().__init__(
-            "nbshot",
-            instructions="Capture, inspect, act on and compare web pages; run flows.",
+            NAME,
+            instructions=INSTRUCTIONS,
+            version=server_info()["version"],
             warn_on_duplicate_tools=False,
         )
         self.state = ServerState(config)
@@ -357,169 +355,6 @@ def build_server(config: Config | None = None, *, ready_later: bool = False) -> 
     return server
 
 
-def _parser() -> argparse.ArgumentParser:
-    """``nbshot-mcp``'s options (its ``--help``)."""
-    parser = argparse.ArgumentParser(prog="nbshot-mcp", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--http", action="store_true", help="Serve streamable HTTP.")
-    parser.add_argument("--host", default="127.0.0.1", help="HTTP host (default 127.0.0.1).")
-    parser.add_argument("--port", type=int, default=8765, help="HTTP port (default 8765).")
-    parser.add_argument("--flows", help="Flows folder (default flows).")
-    parser.add_argument("--out", help="Capture folder.")
-    parser.add_argument("--runs", help="Runs folder (default runs).")
-    # Taken as text and checked by load_config: a bad value is one coded line, as from
-    # the project file, not argparse's usage text.
-    parser.add_argument(
-        "--max-calls",
-        type=_whole,
-        help="Calls that load pages or run flows at work at once (default 4).",
-    )
-    parser.add_argument(
-        "--max-queue",
-        type=_whole,
-        help="More such calls waiting in order; "
-        "beyond this a call is refused as Busy (default 32).",
-    )
-    parser.add_argument(
-        "--session-idle", type=_seconds, metavar="SECONDS",
-        help="A live session unused this long closes itself (default 900); a later call "
-        "naming it answers SessionClosed saying so.",
-    )  # fmt: skip
-    parser.add_argument("--allow-eval", action="store_true", help="Allow JavaScript steps.")
-    parser.add_argument("--allow-file-urls", action="store_true", help="Allow file:// URLs.")
-    parser.add_argument(
-        "--timeout", type=float, metavar="SECONDS",
-        help="Each call's timeout where it gives none (default 30); a call past it and "
-        "2 s more is stopped and answers Timeout.",
-    )  # fmt: skip
-    parser.add_argument(
-        "--secret", action="append", default=[], metavar="NAME",
-        help="An environment variable that ${NAME} in a fill: or type: step (or a flow "
-        "parameter) may read (repeatable; the project's [secrets] lists more). No other "
-        "variable of the server is reachable.",
-    )  # fmt: skip
-    parser.add_argument(
-        "--allowed-host", action="append", default=[], metavar="NAME",
-        help="A host name clients use to reach the HTTP server (repeatable); loopback "
-        "names and, when bound to all interfaces, this machine's names and addresses "
-        "are allowed already. Other Host headers are refused (DNS rebinding guard).",
-    )  # fmt: skip
-    return parser
-
-
-def main(argv: list[str] | None = None) -> None:
-    """``nbshot-mcp``: serve over stdio (default) or streamable HTTP (--http)."""
-    args = _parser().parse_args(argv)
-    try:
-        if args.timeout is not None:
-            configure(timeout=args.timeout)
-        if args.secret:
-            configure(secrets=[*settings.secrets, *args.secret])
-        config = load_config(
-            flows=args.flows,
-            out_dir=args.out,
-            runs=args.runs,
-            allow_eval=args.allow_eval or None,
-            allow_file_urls=args.allow_file_urls or None,
-            max_calls=args.max_calls,
-            max_queue=args.max_queue,
-            session_idle=args.session_idle,
-        )
-    except NbshotError as error:  # one line, with its code: a launcher's log shows why
-        print(f"Error: {error.code}: {error.message}", file=sys.stderr)
-        sys.exit(2)
-    # papermill logs each run's notebooks at INFO; over stdio that is noise on stderr.
-    logging.getLogger("papermill").setLevel(logging.WARNING)
-    server = build_server(config, ready_later=True)
-    state = server.state
-    server.warm_kernel = True  # when there are flows: the first an agent runs starts warm
-    reaper = threading.Thread(target=_reap_forever, args=(state,), daemon=True)
-    reaper.start()
-    code = 0
-    # SIGTERM stops the server (see _stop). Over HTTP, uvicorn handles it while it serves
-    # (calls still running get 3 s) and then raises it again, which lands there too.
-    signal.signal(signal.SIGTERM, lambda *_: _stop(state))
-    try:
-        if args.http:
-            _serve_http(server, args.host, args.port, args.allowed_host)
-        else:
-            server.run("stdio")
-    except SystemExit as stop:  # a refused --host (2)
-        code = stop.code if isinstance(stop.code, int) else int(stop.code is not None)
-    except KeyboardInterrupt:
-        pass  # told to stop: the same way out as a client that leaves
-    except Exception:  # noqa: BLE001 - a bug: say where, then leave the same way
-        traceback.print_exc()
-        code = 1
-    _shut_down(state, code)
-
-
-def _as(kind: type[int] | type[float]) -> Callable[[str], int | float | str]:
-    """A flag's reader: its value as ``kind`` when it is one; otherwise as given, for
-    load_config to refuse by name."""
-
-    def read(text: str) -> int | float | str:
-        try:
-            return kind(text)
-        except ValueError:
-            return text
-
-    return read
-
-
-_whole, _seconds = _as(int), _as(float)
-
-
-def _stop(state: ServerState) -> None:
-    """On SIGTERM: shut down from here, never returning, and ignore later SIGTERMs.
-
-    Raising SystemExit instead unwound through asyncio: when it hit a task mid-step
-    (likely on a loaded machine) asyncio.run logged "unhandled exception during
-    shutdown" and took 25 s, and a second SIGTERM in the exit handlers printed
-    "Exception ignored in atexit callback"."""
-    signal.signal(signal.SIGTERM, signal.SIG_IGN)
-    _shut_down(state, 0)
-
-
-def _shut_down(state: ServerState, code: int) -> None:
-    """The client left or we were told to stop: runs end as cancelled (their kernels
-    stopped, their folders written) and sessions close, within a few seconds; then
-    :func:`_leave`. A SIGTERM now would cut that short: it is ignored."""
-    signal.signal(signal.SIGTERM, signal.SIG_IGN)
-    # No runner loaded (a client that left before its first run): no run to cancel, and
-    # no 0.5 s import on the way out.
-    runner = sys.modules.get("nbshot.flow.runner")
-    if runner is not None and hasattr(runner, "cancel_runs"):
-        runner.cancel_runs(wait=4)
-    state.close_all()
-    _leave(code)
-
-
-def _leave(code: int) -> None:
-    """Run the exit handlers (browser, kernels, servers, logging), then exit at once.
-
-    A normal exit would hang or be slow: after SIGTERM the SDK's stdin reader is still
-    blocked in ``read`` in a thread that is not a daemon, so the interpreter would wait
-    for the client to close the pipe; and its own teardown took another 0.8-1.9 s here
-    after the handlers had run. Docker allows 10 s from SIGTERM to SIGKILL.
-    """
-    # Nothing may interrupt the exit handlers now (a SIGTERM after a closed stdin, a
-    # second Ctrl-C): each is bounded, and the process is leaving anyway.
-    signal.signal(signal.SIGTERM, signal.SIG_IGN)
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    atexit._run_exitfuncs()  # what a normal exit runs first (stable since Python 3.0)
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(code)
-
-
-def _reap_forever(state: ServerState) -> None:
-    """Close idle sessions whether or not calls come in: every minute, or four times
-    within a shorter --session-idle."""
-    while True:
-        time.sleep(min(60.0, state.config.session_idle / 4))
-        state.reap()
-
-
 def allowed_hosts(host: str, port: int, extra: list[str]) -> list[str]:
     """The ``Host`` headers the HTTP server answers: loopback names, the bind address,
     ``extra`` names, and, bound to every interface (``0.0.0.0``/``::``), this machine's
@@ -545,7 +380,24 @@ def _own_names() -> set[str]:
     return names
 
 
-def _serve_http(server: MCPServer, host: str, port: int, extra_hosts: list[str]) -> None:
+def serve_stdio(server: MCPServer, contact: FirstContact) -> None:
+    """Serve over the stdio ``contact`` took (see :mod:`nbshot.mcp.handshake`): the
+    client's messages from the first, its handshake perhaps answered already."""
+
+    async def serve() -> None:
+        inbound = anyio.wrap_file(contact.inbound())
+        outbound = anyio.wrap_file(cast("IO[str]", contact.outbound()))  # write, flush
+        async with stdio_server(inbound, outbound) as (read, write):
+            # What MCPServer.run_stdio_async runs, on these streams.
+            lowlevel = server._lowlevel_server
+            await lowlevel.run(read, write, lowlevel.create_initialization_options())
+
+    anyio.run(serve)
+
+
+def serve_http(server: MCPServer, host: str, port: int, extra_hosts: list[str]) -> None:
+    """Serve streamable HTTP on ``host``:``port`` (beyond loopback only with a bearer
+    token, NBSHOT_MCP_TOKEN), answering the Host names :func:`allowed_hosts` lists."""
     token = os.environ.get(env_vars.MCP_TOKEN)
     loopback = host in ("127.0.0.1", "localhost", "::1")
     if not loopback and not token:

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING, Any
 
 from nbshot.errors import Busy, InvalidArgument, NotAllowed, SessionClosed
 from nbshot.files import check_path_text, default_out_dir
-from nbshot.mcp.resources import Resources
 from nbshot.project.file import current as current_project
 
 if TYPE_CHECKING:  # the session (and Playwright) load with the first tool, not at start
+    from nbshot.mcp.resources import Resources
     from nbshot.session.session import Session
 
 IDLE_S = 15 * 60  # sessions unused this long are closed (--session-idle)
@@ -142,8 +142,11 @@ class ServerState:
     resources."""
 
     def __init__(self, config: Config) -> None:
+        # Resources import the MCP SDK: nbshot-mcp reads its Config before that (start.py).
+        from nbshot.mcp.resources import Resources
+
         self.config = config
-        self.resources = Resources()
+        self.resources: Resources = Resources()
         # The project found in the client's roots (nbshot.mcp.roots), once looked for.
         self.roots_checked = False
         self.admission = Admission(config.max_calls, config.max_queue)

@@ -5,12 +5,14 @@ and speaks JSON-RPC to it by hand, the clock started just before the process: wh
 ``initialize`` is answered (what an agent host waits for, with a limit: the MCP
 Inspector's is 15 s), when ``tools/list`` is (the tools, flows included, load after
 ``initialize``), and when a first ``capture`` of a demo page is (the browser too).
-``--hogs N`` runs N busy processes beside it (a loaded machine). ``--eager``
-alternates each start with one that registers every tool and flow before serving (how
-the server started before it answered first), and skips the capture. Goal:
-initialize within 1 s idle, within 5 s with two hogs.
+``--hogs N`` runs N busy processes beside it (a loaded machine). Each round also
+times a Python that only imports the SDK's server (the reference: what a server that
+answers with the SDK cannot be quicker than). ``--sdk-first`` alternates each start
+with one that imports the SDK before it reads the client's first message (how
+``nbshot-mcp`` started until 2026-12-04), and skips the capture. Goal: initialize
+within 1 s idle, within 5 s with two hogs.
 
-    .venv/bin/python tests/bench/bench_mcp_start.py [--rounds 5] [--hogs 2] [--eager]
+    .venv/bin/python tests/bench/bench_mcp_start.py [--rounds 5] [--hogs 2] [--sdk-first]
 """
 
 from __future__ import annotations
@@ -52,20 +54,28 @@ def _answer(pipe: IO[bytes], request_id: int) -> dict[str, Any]:
             return dict(message)
 
 
-# nbshot-mcp as it started before: tools, engine, papermill and flows before serving.
-EAGER = (
-    "import sys; import nbshot.mcp.server as s; lazy = s.build_server\n"
-    "s.build_server = lambda config=None, ready_later=False: lazy(config)\n"
-    "sys.argv[0] = 'nbshot-mcp'; s.main()"
+# nbshot-mcp as it started before the handshake was answered early: the SDK first.
+SDK_FIRST = (
+    "import sys, nbshot.mcp.server, nbshot.mcp.start as s\nsys.argv[0] = 'nbshot-mcp'; s.main()"
 )
+SDK_ONLY = [sys.executable, "-c", "import mcp.server.mcpserver"]
 
 
-def one_start(url: str | None, scratch: Path, eager: bool = False) -> tuple[float, float, float]:
+def sdk_only() -> float:
+    """Seconds a Python that only imports the SDK's server takes, start to exit."""
+    start = time.perf_counter()
+    subprocess.run(SDK_ONLY, check=True)
+    return time.perf_counter() - start
+
+
+def one_start(
+    url: str | None, scratch: Path, sdk_first: bool = False
+) -> tuple[float, float, float]:
     """Seconds from process start to the answers of initialize, tools/list, capture
     (0 without ``url``)."""
     server_args = ["--flows", str(ROOT / "flows"), "--runs", str(scratch / "runs"),
                    "--out", str(scratch / "out")]  # fmt: skip
-    start_with = [sys.executable, "-c", EAGER] if eager else [
+    start_with = [sys.executable, "-c", SDK_FIRST] if sdk_first else [
         str(Path(sys.executable).with_name("nbshot-mcp"))]  # fmt: skip
     command = [*start_with, *server_args]
     start = time.perf_counter()
@@ -95,41 +105,49 @@ def one_start(url: str | None, scratch: Path, eager: bool = False) -> tuple[floa
     return initialized, listed, captured
 
 
+def _line(label: str, values: list[float], reference: list[float]) -> str:
+    ratio = statistics.median(values) / statistics.median(reference)
+    return (f"{label:28} median {statistics.median(values):5.2f} s  (min {min(values):.2f}, "
+            f"max {max(values):.2f})  x{ratio:.2f} the SDK's import")  # fmt: skip
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=5, help="counted starts (default 5)")
     parser.add_argument("--hogs", type=int, default=0, help="busy processes beside it")
-    parser.add_argument("--eager", action="store_true", help="compare with an eager start")
+    parser.add_argument("--sdk-first", action="store_true",
+                        help="compare with a start that imports the SDK first")  # fmt: skip
     args = parser.parse_args()
     hogs = [multiprocessing.Process(target=_hog, daemon=True) for _ in range(args.hogs)]
     for hog in hogs:
         hog.start()
     site = nbshot.serve_demo()
     rows: list[tuple[float, float, float]] = []
-    eager: list[tuple[float, float, float]] = []
+    before: list[tuple[float, float, float]] = []
+    reference: list[float] = []
     try:
         with tempfile.TemporaryDirectory(prefix="nbshot-bench-mcp-start-") as scratch:
             for counted in (False,) + (True,) * args.rounds:  # the first fills OS caches
-                times = one_start(None if args.eager else site.url_for("home"), Path(scratch))
-                before = one_start(None, Path(scratch), eager=True) if args.eager else None
+                url = None if args.sdk_first else site.url_for("home")
+                times = one_start(url, Path(scratch))
+                old = one_start(None, Path(scratch), sdk_first=True) if args.sdk_first else None
+                sdk = sdk_only()
                 if counted:
                     rows.append(times)
-                    eager.extend([before] if before else [])
+                    before.extend([old] if old else [])
+                    reference.append(sdk)
     finally:
         for hog in hogs:
             hog.terminate()
         site.close()
     print(f"nbshot-mcp with the repository's flows, {args.rounds} starts, {args.hogs} hogs, "
           f"load {os.getloadavg()[0]:.1f}")  # fmt: skip
+    print(_line("importing the SDK (reference)", reference, reference))
     labels = ("initialize answered", "tools/list answered", "first capture answered")
-    for index, label in enumerate(labels[:2] if args.eager else labels):
-        values = [row[index] for row in rows]
-        print(f"{label:24} median {statistics.median(values):5.2f} s  "
-              f"(min {min(values):.2f}, max {max(values):.2f})")  # fmt: skip
-        if eager:
-            old = [row[index] for row in eager]
-            print(f"{'  eager start':24} median {statistics.median(old):5.2f} s  "
-                  f"(min {min(old):.2f}, max {max(old):.2f})")  # fmt: skip
+    for index, label in enumerate(labels[:2] if args.sdk_first else labels):
+        print(_line(label, [row[index] for row in rows], reference))
+        if before:
+            print(_line("  the SDK first", [row[index] for row in before], reference))
     print("goal: initialize within 1 s idle, within 5 s with two hogs")
 
 

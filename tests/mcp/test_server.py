@@ -1,7 +1,7 @@
-"""The MCP server (nbshot.mcp.server): ``nbshot-mcp`` answers ``initialize`` first and
-loads the rest after; it lists every tool with honest annotations within a token
-budget, follows the flows folder, serves stdio and HTTP, and over HTTP wants its token
-and the names it may be reached by.
+"""The MCP server (nbshot.mcp.server): ``nbshot-mcp`` answers ``initialize`` first, before
+it imports the SDK, and loads the rest after; it lists every tool with honest
+annotations within a token budget, follows the flows folder, serves stdio and HTTP,
+and over HTTP wants its token and the names it may be reached by.
 
 Agent hosts give a server a few seconds to answer ``initialize`` (the MCP Inspector
 15 s); the round-two server took 4-6 s idle and 13 s on a busy machine, because it
@@ -23,20 +23,11 @@ import httpx
 import pytest
 from mcp import Client, StdioServerParameters
 from mcp_servers import first_picture as _png
-from timing import quick, scaled
+from timing import scaled
 
 import mcp_shim
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def _bound(reference_s: float) -> float:
-    """How soon ``initialize`` must come, given a Python that only imports the mcp SDK
-    (what no server can skip) measured beside it, so the bound follows the machine's
-    load as it is during the test. Idle here: reference 0.6 s, server 0.7-0.8 s, the
-    eager start 2.0-2.2 s (4-6 s on the machines of issue 32); at load 17 the eager
-    start took 3.6 times the lazy one."""
-    return 1.6 * reference_s + quick(0.5)
 
 
 HEAVY = ("playwright", "papermill", "nbformat", "jupyter_client", "pandas", "numpy", "PIL")
@@ -95,9 +86,13 @@ async def test_initialize_is_answered_quickly_from_process_start(tmp_path: Path)
         run = await connected.call_tool("run_flow", {"flow": "homepage"},
                                         progress_callback=on_progress)  # fmt: skip
     reference = (before + _sdk_only()) / 2
-    assert took < _bound(reference), (
-        f"initialize answered {took:.2f} s after the process started; a Python that only "
-        f"imports the mcp SDK took {reference:.2f} s"
+    # Sooner than a Python that only imports the SDK, measured beside it (the bound
+    # follows the load): only an answer given before that import can be
+    # (nbshot.mcp.handshake). Idle here: reference 1.9 s, answer 0.15-0.2 s; importing
+    # the SDK first answered after 1.15 times the reference, everything first 4-6 s.
+    assert took < reference, (
+        f"the handshake was answered {took:.2f} s after the process started; a Python "
+        f"that only imports the mcp SDK took {reference:.2f} s"
     )
     assert {"capture", "open", "run_flow", "flow_homepage", "flow_sign_in"} <= names
     assert not listed.is_error

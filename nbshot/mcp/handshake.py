@@ -1,0 +1,253 @@
+"""The handshake over stdio, answered before the MCP SDK is imported.
+
+Agent hosts give a server a few seconds to answer its first message (``initialize``,
+or ``server/discover`` from the SDK's own clients); importing the SDK alone takes
+0.6-2 s, more on a busy machine. The answers to those two messages do not depend on
+anything the SDK computes at run time, so ``nbshot-mcp`` gives them from here, at
+once, while the SDK loads on another thread (see :mod:`nbshot.mcp.start`).
+
+The SDK is then handed everything read so far, the first message included, so its
+session learns the client's capabilities as usual; its own answer to that message
+is dropped (the client has ours) after a check that it says the same: a difference
+is logged, and the tests start the real command to see that none is.
+
+Only a well-formed first message is answered here; anything else (another method, a
+version this server does not speak, fields of the wrong type) is left to the SDK,
+which answers it as it would have.
+
+Standard library only: this module runs before the SDK is imported.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import io
+import json
+import logging
+import os
+import select
+from typing import Any
+
+logger = logging.getLogger("nbshot.mcp")
+
+NAME = "nbshot"
+INSTRUCTIONS = "Capture, inspect, act on and compare web pages; run flows."
+
+# As in mcp_types.version (mcp 2.3), which a test compares: importing it imports the SDK.
+HANDSHAKE_VERSIONS = ("2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25")
+LATEST_HANDSHAKE_VERSION = "2025-11-25"
+MODERN_VERSIONS = ("2026-07-28",)
+_META = "io.modelcontextprotocol/"
+
+# What the SDK derives from the handlers NbshotServer registers. Over the handshake
+# nothing is announced as changing (the SDK's session does not send it); the modern
+# protocol has no session, so a client is told to look again.
+_HANDSHAKE_CAPABILITIES = {
+    "completions": {},
+    "prompts": {"listChanged": False},
+    "resources": {"listChanged": False, "subscribe": False},
+    "tools": {"listChanged": False},
+}
+_MODERN_CAPABILITIES = {
+    "completions": {},
+    "prompts": {"listChanged": True},
+    "resources": {"listChanged": True, "subscribe": True},
+    "tools": {"listChanged": True},
+}
+MAX_FIRST_LINE = 4 * 1024 * 1024  # no newline by then: not a handshake, left to the SDK
+
+
+def server_info() -> dict[str, str]:
+    """The ``serverInfo`` both the early answer and the SDK's carry."""
+    from nbshot import __version__
+
+    return {"name": NAME, "version": __version__}
+
+
+def early_answer(message: Any) -> dict[str, Any] | None:
+    """The JSON-RPC response to ``message`` when it is a well-formed ``initialize`` or
+    modern ``server/discover`` request; None for anything else (the SDK answers it)."""
+    if not isinstance(message, dict) or message.get("jsonrpc") != "2.0":
+        return None
+    request_id, params = message.get("id"), message.get("params")
+    if isinstance(request_id, bool) or not isinstance(request_id, (int, str)):
+        return None
+    if not isinstance(params, dict):
+        return None
+    if message.get("method") == "initialize":
+        result = _initialize(params)
+    elif message.get("method") == "server/discover":
+        result = _discover(params)
+    else:
+        return None
+    return None if result is None else {"jsonrpc": "2.0", "id": request_id, "result": result}
+
+
+def _initialize(params: dict[str, Any]) -> dict[str, Any] | None:
+    requested = params.get("protocolVersion")
+    fits = (isinstance(requested, str) and _is_client_info(params.get("clientInfo"))
+            and _is_capabilities(params.get("capabilities")))  # fmt: skip
+    if not fits:
+        return None
+    return {
+        "capabilities": _HANDSHAKE_CAPABILITIES,
+        "instructions": INSTRUCTIONS,
+        "protocolVersion": requested if requested in HANDSHAKE_VERSIONS
+        else LATEST_HANDSHAKE_VERSION,
+        "serverInfo": server_info(),
+    }  # fmt: skip
+
+
+def _discover(params: dict[str, Any]) -> dict[str, Any] | None:
+    meta = params.get("_meta")
+    fits = (isinstance(meta, dict) and set(params) == {"_meta"}
+            and meta.get(f"{_META}protocolVersion") in MODERN_VERSIONS
+            and _is_client_info(meta.get(f"{_META}clientInfo"))
+            and _is_capabilities(meta.get(f"{_META}clientCapabilities")))  # fmt: skip
+    if not fits:
+        return None
+    return {
+        "cacheScope": "private",
+        "capabilities": _MODERN_CAPABILITIES,
+        "instructions": INSTRUCTIONS,
+        "resultType": "complete",
+        "supportedVersions": list(MODERN_VERSIONS),
+        "ttlMs": 0,
+        "_meta": {f"{_META}serverInfo": server_info()},
+    }
+
+
+def _is_client_info(value: Any) -> bool:
+    """A name and a version, and nothing but text beside them (icons, say, are left to
+    the SDK to check)."""
+    return (isinstance(value, dict) and {"name", "version"} <= set(value)
+            and all(isinstance(v, str) for v in value.values()))  # fmt: skip
+
+
+def _is_capabilities(value: Any) -> bool:
+    return isinstance(value, dict) and all(isinstance(v, dict) for v in value.values())
+
+
+class FirstContact:
+    """The process's stdio once the first message is read (and answered when it can be).
+
+    :meth:`take_stdio` reads up to the first newline from fd 0, writes the early
+    answer to fd 1, and then, as the SDK's stdio transport does, points fd 0 at the
+    null device and fd 1 at stderr (a child's stray read or print must not touch the
+    wire) and keeps the wire on private descriptors. :meth:`inbound` and
+    :meth:`outbound` are the streams for the SDK's ``stdio_server``.
+    """
+
+    def __init__(self) -> None:
+        self.read_so_far = b""
+        self.answered: dict[str, Any] | None = None
+        self._in = self._out = -1
+
+    def take_stdio(self, stdin: int = 0, stdout: int = 1) -> None:
+        """Read the first message, answer it if it is the handshake, take the wire."""
+        while b"\n" not in self.read_so_far and len(self.read_so_far) < MAX_FIRST_LINE:
+            chunk = os.read(stdin, 65536)
+            if not chunk:  # the client left (or sent no newline): the SDK sees that too
+                break
+            self.read_so_far += chunk
+        first, newline, _ = self.read_so_far.partition(b"\n")
+        if newline:
+            try:
+                self.answered = early_answer(json.loads(first))
+            except ValueError:
+                self.answered = None  # not JSON: the SDK answers with its parse error
+        if self.answered is not None:
+            _write_all(stdout, (json.dumps(self.answered, separators=(",", ":")) + "\n").encode())
+        self._in = _divert(stdin, os.open(os.devnull, os.O_RDONLY))
+        self._out = _divert(stdout, os.dup(2))
+
+    def wait_for(self, ready: int) -> bool:
+        """Keep reading what the client sends until descriptor ``ready`` is readable (the
+        SDK has loaded). False when the client left having sent only the message answered
+        here: nothing is left to do, and the caller may exit at once."""
+        watching = [ready, self._in]
+        while ready not in select.select(watching, [], [])[0]:
+            chunk = os.read(self._in, 65536)
+            if not chunk:
+                if self.answered is not None and self.read_so_far.count(b"\n") == 1 \
+                        and self.read_so_far.endswith(b"\n"):  # fmt: skip
+                    return False
+                watching = [ready]  # the SDK sees the end too, after what came before it
+            self.read_so_far += chunk
+        return True
+
+    def inbound(self) -> io.TextIOWrapper:
+        """What the client sent, from its first byte: what was read here, then the wire."""
+        raw = _Replayed(self.read_so_far, self._in)
+        return io.TextIOWrapper(io.BufferedReader(raw), encoding="utf-8", errors="replace")
+
+    def outbound(self) -> EchoDropped:
+        """The wire out, without the SDK's answer to a message answered here."""
+        wire = io.TextIOWrapper(os.fdopen(self._out, "wb", closefd=False), encoding="utf-8")
+        return EchoDropped(wire, self.answered)
+
+
+class EchoDropped:
+    """A text stream to the client that drops the first response to the early answer's
+    id (the SDK's answer to the replayed handshake), logging a warning if it says
+    something else; everything else is written as is."""
+
+    def __init__(self, wire: io.TextIOBase, answered: dict[str, Any] | None) -> None:
+        self.wire, self.answered = wire, answered
+
+    def write(self, text: str) -> int:
+        if self.answered is not None and self._is_echo(text):
+            return len(text)
+        return self.wire.write(text)
+
+    def flush(self) -> None:
+        self.wire.flush()
+
+    def _is_echo(self, text: str) -> bool:
+        with contextlib.suppress(ValueError):
+            message = json.loads(text)
+            answered = self.answered or {}
+            if isinstance(message, dict) and "method" not in message \
+                    and message.get("id") == answered.get("id"):  # fmt: skip
+                if message != answered:
+                    logger.warning("nbshot-mcp answered the handshake before the SDK loaded, "
+                                   "and the SDK's answer differs: ours %s, the SDK's %s",
+                                   json.dumps(answered), text.strip())  # fmt: skip
+                self.answered = None
+                return True
+        return False
+
+
+class _Replayed(io.RawIOBase):
+    """``first`` and then whatever the descriptor ``fd`` reads."""
+
+    def __init__(self, first: bytes, fd: int) -> None:
+        self._first, self._fd = first, fd
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        view = memoryview(buffer).cast("B")
+        if self._first:
+            size = min(len(view), len(self._first))
+            view[:size], self._first = self._first[:size], self._first[size:]
+            return size
+        data = os.read(self._fd, len(view))
+        view[: len(data)] = data
+        return len(data)
+
+
+def _divert(fd: int, replacement: int) -> int:
+    """Move the wire from ``fd`` to a new descriptor above 2 (returned, never closed: a
+    reader thread may still block on it at exit) and put ``replacement`` at ``fd``."""
+    private = fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 3)
+    os.dup2(replacement, fd)
+    os.close(replacement)
+    return private
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    while data:
+        data = data[os.write(fd, data) :]

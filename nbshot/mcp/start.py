@@ -1,0 +1,237 @@
+"""How ``nbshot-mcp`` starts: its options, the first answer, the way out.
+
+Nothing imported here loads the MCP SDK (0.6-2 s): over stdio the client's first
+message is read and, when it is the handshake, answered (:mod:`nbshot.mcp.handshake`)
+while the SDK and the server (:mod:`nbshot.mcp.server`) load on a thread; the tools,
+the browser engine and papermill load after that (``build_server(ready_later=True)``).
+Agent hosts give a server a few seconds to answer; the MCP Inspector 15 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import atexit
+import importlib
+import logging
+import os
+import signal
+import sys
+import threading
+import time
+import traceback
+from collections.abc import Callable
+from types import ModuleType
+
+from nbshot.config import configure, settings
+from nbshot.errors import NbshotError
+from nbshot.mcp.handshake import FirstContact
+from nbshot.mcp.state import ServerState, load_config
+
+DESCRIPTION = (
+    "The MCP server: nbshot's tools (``pages``, ``sessions``, ``runs``) and one "
+    "``flow_<name>`` tool per notebook, over stdio or streamable HTTP."
+)
+
+
+def _parser() -> argparse.ArgumentParser:
+    """``nbshot-mcp``'s options (its ``--help``)."""
+    parser = argparse.ArgumentParser(prog="nbshot-mcp", description=DESCRIPTION)
+    parser.add_argument("--http", action="store_true", help="Serve streamable HTTP.")
+    parser.add_argument("--host", default="127.0.0.1", help="HTTP host (default 127.0.0.1).")
+    parser.add_argument("--port", type=int, default=8765, help="HTTP port (default 8765).")
+    parser.add_argument("--flows", help="Flows folder (default flows).")
+    parser.add_argument("--out", help="Capture folder.")
+    parser.add_argument("--runs", help="Runs folder (default runs).")
+    # Taken as text and checked by load_config: a bad value is one coded line, as from
+    # the project file, not argparse's usage text.
+    parser.add_argument(
+        "--max-calls",
+        type=_whole,
+        help="Calls that load pages or run flows at work at once (default 4).",
+    )
+    parser.add_argument(
+        "--max-queue",
+        type=_whole,
+        help="More such calls waiting in order; "
+        "beyond this a call is refused as Busy (default 32).",
+    )
+    parser.add_argument(
+        "--session-idle", type=_seconds, metavar="SECONDS",
+        help="A live session unused this long closes itself (default 900); a later call "
+        "naming it answers SessionClosed saying so.",
+    )  # fmt: skip
+    parser.add_argument("--allow-eval", action="store_true", help="Allow JavaScript steps.")
+    parser.add_argument("--allow-file-urls", action="store_true", help="Allow file:// URLs.")
+    parser.add_argument(
+        "--timeout", type=float, metavar="SECONDS",
+        help="Each call's timeout where it gives none (default 30); a call past it and "
+        "2 s more is stopped and answers Timeout.",
+    )  # fmt: skip
+    parser.add_argument(
+        "--secret", action="append", default=[], metavar="NAME",
+        help="An environment variable that ${NAME} in a fill: or type: step (or a flow "
+        "parameter) may read (repeatable; the project's [secrets] lists more). No other "
+        "variable of the server is reachable.",
+    )  # fmt: skip
+    parser.add_argument(
+        "--allowed-host", action="append", default=[], metavar="NAME",
+        help="A host name clients use to reach the HTTP server (repeatable); loopback "
+        "names and, when bound to all interfaces, this machine's names and addresses "
+        "are allowed already. Other Host headers are refused (DNS rebinding guard).",
+    )  # fmt: skip
+    return parser
+
+
+def main(argv: list[str] | None = None) -> None:
+    """``nbshot-mcp``: serve over stdio (default) or streamable HTTP (--http)."""
+    args = _parser().parse_args(argv)
+    try:
+        if args.timeout is not None:
+            configure(timeout=args.timeout)
+        if args.secret:
+            configure(secrets=[*settings.secrets, *args.secret])
+        config = load_config(
+            flows=args.flows,
+            out_dir=args.out,
+            runs=args.runs,
+            allow_eval=args.allow_eval or None,
+            allow_file_urls=args.allow_file_urls or None,
+            max_calls=args.max_calls,
+            max_queue=args.max_queue,
+            session_idle=args.session_idle,
+        )
+    except NbshotError as error:  # one line, with its code: a launcher's log shows why
+        print(f"Error: {error.code}: {error.message}", file=sys.stderr)
+        sys.exit(2)
+    # papermill logs each run's notebooks at INFO; over stdio that is noise on stderr.
+    logging.getLogger("papermill").setLevel(logging.WARNING)
+    contact = None
+    if args.http:
+        from nbshot.mcp import server as serving
+    else:  # the SDK loads while the client's first message is read and answered
+        signal.signal(signal.SIGTERM, lambda *_: _leave(0))  # nothing to stop yet
+        loading = _Loading("nbshot.mcp.server")
+        contact = FirstContact()
+        try:
+            contact.take_stdio()
+            if not contact.wait_for(loading.ready):
+                _leave(0)  # the client left after the handshake
+        except KeyboardInterrupt:
+            _leave(0)
+        serving = loading.module()
+    server = serving.build_server(config, ready_later=True)
+    state = server.state
+    server.warm_kernel = True  # when there are flows: the first an agent runs starts warm
+    reaper = threading.Thread(target=_reap_forever, args=(state,), daemon=True)
+    reaper.start()
+    code = 0
+    # SIGTERM stops the server (see _stop). Over HTTP, uvicorn handles it while it serves
+    # (calls still running get 3 s) and then raises it again, which lands there too.
+    signal.signal(signal.SIGTERM, lambda *_: _stop(state))
+    try:
+        if contact is None:
+            serving.serve_http(server, args.host, args.port, args.allowed_host)
+        else:
+            serving.serve_stdio(server, contact)
+    except SystemExit as stop:  # a refused --host (2)
+        code = stop.code if isinstance(stop.code, int) else int(stop.code is not None)
+    except KeyboardInterrupt:
+        pass  # told to stop: the same way out as a client that leaves
+    except Exception:  # noqa: BLE001 - a bug: say where, then leave the same way
+        traceback.print_exc()
+        code = 1
+    _shut_down(state, code)
+
+
+class _Loading:
+    """A module imported on a daemon thread; :attr:`ready` is a descriptor that turns
+    readable when the import is over."""
+
+    def __init__(self, name: str) -> None:
+        self.ready, self._done = os.pipe()
+        self._result: ModuleType | BaseException | None = None
+        self._thread = threading.Thread(target=self._work, args=(name,), daemon=True,
+                                        name="nbshot-mcp-import")  # fmt: skip
+        self._thread.start()
+
+    def _work(self, name: str) -> None:
+        try:
+            self._result = importlib.import_module(name)
+        except BaseException as error:  # noqa: BLE001 - raised again by module()
+            self._result = error
+        os.write(self._done, b"1")
+
+    def module(self) -> ModuleType:
+        """The module, once imported; what the import raised, raised again."""
+        self._thread.join()
+        if isinstance(self._result, BaseException):
+            raise self._result
+        assert self._result is not None
+        return self._result
+
+
+def _as(kind: type[int] | type[float]) -> Callable[[str], int | float | str]:
+    """A flag's reader: its value as ``kind`` when it is one; otherwise as given, for
+    load_config to refuse by name."""
+
+    def read(text: str) -> int | float | str:
+        try:
+            return kind(text)
+        except ValueError:
+            return text
+
+    return read
+
+
+_whole, _seconds = _as(int), _as(float)
+
+
+def _stop(state: ServerState) -> None:
+    """On SIGTERM: shut down from here, never returning, and ignore later SIGTERMs.
+
+    Raising SystemExit instead unwound through asyncio: when it hit a task mid-step
+    (likely on a loaded machine) asyncio.run logged "unhandled exception during
+    shutdown" and took 25 s, and a second SIGTERM in the exit handlers printed
+    "Exception ignored in atexit callback"."""
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    _shut_down(state, 0)
+
+
+def _shut_down(state: ServerState, code: int) -> None:
+    """The client left or we were told to stop: runs end as cancelled (their kernels
+    stopped, their folders written) and sessions close, within a few seconds; then
+    :func:`_leave`. A SIGTERM now would cut that short: it is ignored."""
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    # No runner loaded (a client that left before its first run): no run to cancel, and
+    # no 0.5 s import on the way out.
+    runner = sys.modules.get("nbshot.flow.runner")
+    if runner is not None and hasattr(runner, "cancel_runs"):
+        runner.cancel_runs(wait=4)
+    state.close_all()
+    _leave(code)
+
+
+def _leave(code: int) -> None:
+    """Run the exit handlers (browser, kernels, servers, logging), then exit at once.
+
+    A normal exit would hang or be slow: after SIGTERM the SDK's stdin reader is still
+    blocked in ``read`` in a thread that is not a daemon, so the interpreter would wait
+    for the client to close the pipe; and its own teardown took another 0.8-1.9 s here
+    after the handlers had run. Docker allows 10 s from SIGTERM to SIGKILL.
+    """
+    # Nothing may interrupt the exit handlers now (a SIGTERM after a closed stdin, a
+    # second Ctrl-C): each is bounded, and the process is leaving anyway.
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    atexit._run_exitfuncs()  # what a normal exit runs first (stable since Python 3.0)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
+
+
+def _reap_forever(state: ServerState) -> None:
+    """Close idle sessions whether or not calls come in: every minute, or four times
+    within a shorter --session-idle."""
+    while True:
+        time.sleep(min(60.0, state.config.session_idle / 4))
+        state.reap()

@@ -1,0 +1,190 @@
+"""The handshake answered before the MCP SDK loads (nbshot.mcp.handshake): the real
+``nbshot-mcp`` over real stdio answers ``initialize`` and ``server/discover`` as the
+SDK does, then serves the session as usual; anything else is left to the SDK."""
+
+from __future__ import annotations
+
+import io
+import json
+import logging
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from timing import scaled
+
+from nbshot.mcp import handshake
+from nbshot.mcp.handshake import EchoDropped, early_answer
+
+_META = "io.modelcontextprotocol/"
+
+
+def _initialize(version: str, request_id: int | str = 1) -> dict[str, Any]:
+    return {"jsonrpc": "2.0", "id": request_id, "method": "initialize", "params": {
+        "protocolVersion": version, "capabilities": {"roots": {"listChanged": True}},
+        "clientInfo": {"name": "test", "version": "1"}}}  # fmt: skip
+
+
+def _modern(method: str, request_id: int | str) -> dict[str, Any]:
+    """A request of the 2026-07-28 protocol: its envelope in ``_meta``, no session."""
+    return {"jsonrpc": "2.0", "id": request_id, "method": method, "params": {"_meta": {
+        f"{_META}protocolVersion": "2026-07-28",
+        f"{_META}clientInfo": {"name": "test", "version": "1"},
+        f"{_META}clientCapabilities": {}}}}  # fmt: skip
+
+
+HANDSHAKES = {
+    "initialize, a version it speaks": _initialize("2025-06-18"),
+    "initialize, the oldest version": _initialize("2024-11-05", "first"),
+    "initialize, a version it does not speak": _initialize("1999-01-01"),
+    "discover": _modern("server/discover", 1),
+}
+
+
+class _Stdio:
+    """``nbshot-mcp`` (no flows) with its stdin and stdout as the client sees them."""
+
+    def __init__(self, tmp_path: Path) -> None:
+        (tmp_path / "flows").mkdir(exist_ok=True)
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "nbshot.mcp", "--flows", str(tmp_path / "flows"),
+             "--runs", str(tmp_path / "runs"), "--out", str(tmp_path / "out")],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            cwd=tmp_path,
+        )  # fmt: skip
+
+    def send(self, *messages: dict[str, Any]) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(b"".join(json.dumps(m).encode() + b"\n" for m in messages))
+        self.process.stdin.flush()
+
+    def receive(self) -> dict[str, Any]:
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()
+        assert line, "nbshot-mcp closed its output"
+        return dict(json.loads(line))
+
+    def leave(self) -> tuple[bytes, bytes]:
+        """Close stdin as a leaving client does: (what else came out, stderr)."""
+        out, err = self.process.communicate(timeout=scaled(30))
+        assert self.process.returncode == 0, err.decode()
+        return out, err
+
+
+def _with_icons(message: dict[str, Any]) -> dict[str, Any]:
+    """``message`` from a client with icons: left to the SDK, which answers as without."""
+    copy = json.loads(json.dumps(message))
+    params = copy["params"]
+    info = params["clientInfo"] if "clientInfo" in params else params["_meta"][f"{_META}clientInfo"]
+    info["icons"] = [{"src": "https://example.com/icon.png"}]
+    return copy
+
+
+@pytest.mark.parametrize("first", HANDSHAKES.values(), ids=HANDSHAKES.keys())
+def test_the_sdk_answers_the_handshake_as_the_early_answer_does(
+    first: dict[str, Any], tmp_path: Path
+) -> None:
+    """The SDK's own answer, not the early one: the client names icons, which the
+    early path leaves to the SDK to check."""
+    assert early_answer(_with_icons(first)) is None
+    server = _Stdio(tmp_path)
+    server.send(_with_icons(first))
+    assert server.receive() == early_answer(first)
+    server.leave()
+
+
+@pytest.mark.parametrize(
+    "first",
+    [HANDSHAKES["initialize, a version it speaks"], HANDSHAKES["discover"]],
+    ids=["initialize", "discover"],
+)
+def test_the_handshake_is_answered_early_and_the_session_goes_on(
+    first: dict[str, Any], tmp_path: Path
+) -> None:
+    """After the early answer the SDK gets the handshake too (it must know the
+    client), and its answer to it is not sent again: the client sees one answer per
+    request, the tools listed, and a quiet exit."""
+    server = _Stdio(tmp_path)
+    server.send(first)
+    assert server.receive() == early_answer(first)
+    if first["method"] == "initialize":
+        server.send({"jsonrpc": "2.0", "method": "notifications/initialized"},
+                    {"jsonrpc": "2.0", "id": 2, "method": "tools/list"})  # fmt: skip
+    else:
+        server.send(_modern("tools/list", 2))
+    listed = server.receive()
+    if listed.get("method") == "roots/list":  # the server asks the client for its project
+        server.send({"jsonrpc": "2.0", "id": listed["id"], "result": {"roots": []}})
+        listed = server.receive()
+    assert listed["id"] == 2
+    assert {"capture", "open", "act"} <= {t["name"] for t in listed["result"]["tools"]}
+    out, err = server.leave()
+    assert (out, err) == (b"", b"")
+
+
+def test_a_first_message_that_is_not_the_handshake_is_the_sdks_to_answer(
+    tmp_path: Path,
+) -> None:
+    """Wrong types the SDK refuses get its refusal, not an early welcome."""
+    first = _initialize("2025-06-18")
+    first["params"]["clientInfo"]["icons"] = 3
+    server = _Stdio(tmp_path)
+    server.send(first)
+    answer = server.receive()
+    assert answer["id"] == 1 and answer["error"]["code"] == -32602, answer
+    server.leave()
+
+
+@pytest.mark.parametrize("message", [
+    {"jsonrpc": "2.0", "id": 1, "method": "ping"},
+    {**_initialize("2025-06-18"), "jsonrpc": "1.0"},
+    {**_initialize("2025-06-18"), "id": None},
+    {**_initialize("2025-06-18"), "id": True},
+    {**_initialize("2025-06-18"), "params": []},
+    {**_initialize("2025-06-18"), "params": {"protocolVersion": "2025-06-18"}},
+    {**_initialize("2025-06-18"), "params": {**_initialize("x")["params"], "protocolVersion": 3}},
+    {**_initialize("2025-06-18"), "params": {**_initialize("x")["params"], "capabilities": {
+        "roots": True}}},
+    {**_modern("server/discover", 1), "params": {"_meta": {
+        f"{_META}protocolVersion": "2025-06-18", f"{_META}clientInfo": {"name": "t",
+        "version": "1"}, f"{_META}clientCapabilities": {}}}},
+    {**_modern("server/discover", 1), "params": {}},
+    [_initialize("2025-06-18")],
+])  # fmt: skip
+def test_only_a_well_formed_handshake_is_answered_early(message: Any) -> None:
+    assert early_answer(message) is None
+
+
+def test_the_versions_are_the_sdks() -> None:
+    from mcp_types import version
+
+    assert handshake.HANDSHAKE_VERSIONS == version.HANDSHAKE_PROTOCOL_VERSIONS
+    assert handshake.LATEST_HANDSHAKE_VERSION == version.LATEST_HANDSHAKE_VERSION
+    assert handshake.MODERN_VERSIONS == version.MODERN_PROTOCOL_VERSIONS
+
+
+def test_the_sdks_answer_is_dropped_once_and_a_difference_is_logged(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    ours = early_answer(_initialize("2025-06-18", 7))
+    assert ours is not None
+    wire = io.StringIO()
+    out = EchoDropped(wire, ours)
+    differs = {**ours, "result": {**ours["result"], "instructions": "other"}}
+    request = {"jsonrpc": "2.0", "id": 7, "method": "roots/list"}  # the server's own id 7
+    with caplog.at_level(logging.WARNING, logger="nbshot.mcp"):
+        for message in (request, differs, ours):
+            out.write(json.dumps(message) + "\n")
+    assert [json.loads(line) for line in wire.getvalue().splitlines()] == [request, ours]
+    assert "the SDK's answer differs" in caplog.text and '"other"' in caplog.text
+
+
+def test_the_way_to_the_early_answer_imports_no_sdk(tmp_path: Path) -> None:
+    code = ("import sys, nbshot.mcp.start\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('mcp', 'mcp_types',"
+            " 'pydantic', 'anyio')))")  # fmt: skip
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=scaled(30), check=True, cwd=tmp_path)  # fmt: skip
+    assert done.stdout.strip() == "[]"
