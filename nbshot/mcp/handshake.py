@@ -11,17 +11,18 @@ session learns the client's capabilities as usual; its own answer to that messag
 is dropped (the client has ours) after a check that it says the same: a difference
 is logged, and the tests start the real command to see that none is.
 
-Only a well-formed first message is answered here; anything else (another method, a
-version this server does not speak, fields of the wrong type) is left to the SDK,
-which answers it as it would have.
+Only a well-formed first message is answered here, in the shapes clients send;
+anything else (another method, a discover at a version this server does not speak,
+a line the SDK would not read, fields of a wrong or unusual type) is left to the
+SDK, which answers it as it would have.
 
-Standard library only: this module runs before the SDK is imported.
+Standard library only: this module runs before the SDK is imported. POSIX only:
+on Windows ``nbshot-mcp`` leaves the whole handshake to the SDK.
 """
 
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import io
 import json
 import logging
@@ -67,11 +68,17 @@ def server_info() -> dict[str, str]:
 
 def early_answer(message: Any) -> dict[str, Any] | None:
     """The JSON-RPC response to ``message`` when it is a well-formed ``initialize`` or
-    modern ``server/discover`` request; None for anything else (the SDK answers it)."""
+    modern ``server/discover`` request; None for anything else (the SDK answers it).
+
+    Well-formed is narrower than what the SDK accepts, never wider: only the shapes
+    clients send (see :func:`_is_capabilities`); tests/mcp/test_handshake.py checks
+    that the SDK's models accept every message answered here."""
     if not isinstance(message, dict) or message.get("jsonrpc") != "2.0":
         return None
     request_id, params = message.get("id"), message.get("params")
     if isinstance(request_id, bool) or not isinstance(request_id, (int, str)):
+        return None
+    if isinstance(request_id, int) and not -(2**63) <= request_id < 2**63:
         return None
     if not isinstance(params, dict):
         return None
@@ -86,8 +93,9 @@ def early_answer(message: Any) -> dict[str, Any] | None:
 
 def _initialize(params: dict[str, Any]) -> dict[str, Any] | None:
     requested = params.get("protocolVersion")
-    fits = (isinstance(requested, str) and _is_client_info(params.get("clientInfo"))
-            and _is_capabilities(params.get("capabilities")))  # fmt: skip
+    fits = (params.keys() == {"protocolVersion", "capabilities", "clientInfo"}
+            and isinstance(requested, str) and _is_client_info(params["clientInfo"])
+            and _is_capabilities(params["capabilities"]))  # fmt: skip
     if not fits:
         return None
     return {
@@ -101,10 +109,11 @@ def _initialize(params: dict[str, Any]) -> dict[str, Any] | None:
 
 def _discover(params: dict[str, Any]) -> dict[str, Any] | None:
     meta = params.get("_meta")
-    fits = (isinstance(meta, dict) and set(params) == {"_meta"}
-            and meta.get(f"{_META}protocolVersion") in MODERN_VERSIONS
-            and _is_client_info(meta.get(f"{_META}clientInfo"))
-            and _is_capabilities(meta.get(f"{_META}clientCapabilities")))  # fmt: skip
+    keys = {f"{_META}{k}" for k in ("protocolVersion", "clientInfo", "clientCapabilities")}
+    fits = (params.keys() == {"_meta"} and isinstance(meta, dict) and meta.keys() == keys
+            and meta[f"{_META}protocolVersion"] in MODERN_VERSIONS
+            and _is_client_info(meta[f"{_META}clientInfo"])
+            and _is_capabilities(meta[f"{_META}clientCapabilities"]))  # fmt: skip
     if not fits:
         return None
     return {
@@ -119,14 +128,58 @@ def _discover(params: dict[str, Any]) -> dict[str, Any] | None:
 
 
 def _is_client_info(value: Any) -> bool:
-    """A name and a version, and nothing but text beside them (icons, say, are left to
-    the SDK to check)."""
-    return (isinstance(value, dict) and {"name", "version"} <= set(value)
+    """A name and a version, perhaps a title and a description, all text (icons and a
+    website are left to the SDK to check)."""
+    return (isinstance(value, dict) and {"name", "version"} <= value.keys() <= _INFO_TEXT
             and all(isinstance(v, str) for v in value.values()))  # fmt: skip
 
 
+_INFO_TEXT = {"name", "version", "title", "description"}
+
+
 def _is_capabilities(value: Any) -> bool:
-    return isinstance(value, dict) and all(isinstance(v, dict) for v in value.values())
+    """Capabilities the way clients send them: ``roots`` (``listChanged`` true or
+    false), ``sampling`` and ``elicitation`` (their parts empty objects),
+    ``experimental`` (objects). Anything else (``tasks``, ``extensions``, a part with
+    fields) is left to the SDK's models."""
+    if not isinstance(value, dict):
+        return False
+    for name, part in value.items():
+        if not isinstance(part, dict):
+            return False
+        if name == "roots":
+            fits = part.keys() <= {"listChanged"} and all(isinstance(v, bool)
+                                                          for v in part.values())  # fmt: skip
+        elif name in _EMPTY_PARTS:
+            fits = part.keys() <= _EMPTY_PARTS[name] and all(v == {} for v in part.values())
+        elif name == "experimental":
+            fits = all(isinstance(v, dict) for v in part.values())
+        else:
+            fits = False
+        if not fits:
+            return False
+    return True
+
+
+_EMPTY_PARTS = {"sampling": {"context", "tools"}, "elicitation": {"form", "url"}}
+
+
+def parse_line(line: bytes) -> Any:
+    """A line of the wire as JSON, read as strictly as the SDK reads it (UTF-8 without a
+    byte-order mark, no NaN or Infinity, a line ending only at its end); None when it
+    cannot be read so."""
+    if line.endswith(b"\r"):  # "\r\n": the SDK's text reader takes it as one line end
+        line = line[:-1]
+    if b"\r" in line:  # the SDK's reader ends a line at a lone "\r" too
+        return None
+    try:
+        return json.loads(line.decode("utf-8"), parse_constant=_no_constant)
+    except ValueError:  # not UTF-8, not JSON, a BOM, a constant
+        return None
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(name)
 
 
 class FirstContact:
@@ -136,27 +189,26 @@ class FirstContact:
     answer to fd 1, and then, as the SDK's stdio transport does, points fd 0 at the
     null device and fd 1 at stderr (a child's stray read or print must not touch the
     wire) and keeps the wire on private descriptors. :meth:`inbound` and
-    :meth:`outbound` are the streams for the SDK's ``stdio_server``.
+    :meth:`outbound` are the streams for the SDK's ``stdio_server``. POSIX only
+    (descriptors, ``select`` on a pipe).
     """
 
     def __init__(self) -> None:
-        self.read_so_far = b""
+        self.read_so_far = bytearray()
         self.answered: dict[str, Any] | None = None
+        self.ended = False  # the client closed stdin
         self._in = self._out = -1
 
     def take_stdio(self, stdin: int = 0, stdout: int = 1) -> None:
-        """Read the first message, answer it if it is the handshake, take the wire."""
+        """Read the first message, answer it if it is the handshake, take the wire.
+
+        Raises BrokenPipeError when the client no longer reads stdout."""
         while b"\n" not in self.read_so_far and len(self.read_so_far) < MAX_FIRST_LINE:
-            chunk = os.read(stdin, 65536)
-            if not chunk:  # the client left (or sent no newline): the SDK sees that too
+            if not self._read(stdin):
                 break
-            self.read_so_far += chunk
-        first, newline, _ = self.read_so_far.partition(b"\n")
+        first, newline, _ = bytes(self.read_so_far).partition(b"\n")
         if newline:
-            try:
-                self.answered = early_answer(json.loads(first))
-            except ValueError:
-                self.answered = None  # not JSON: the SDK answers with its parse error
+            self.answered = early_answer(parse_line(first))
         if self.answered is not None:
             _write_all(stdout, (json.dumps(self.answered, separators=(",", ":")) + "\n").encode())
         self._in = _divert(stdin, os.open(os.devnull, os.O_RDONLY))
@@ -164,22 +216,32 @@ class FirstContact:
 
     def wait_for(self, ready: int) -> bool:
         """Keep reading what the client sends until descriptor ``ready`` is readable (the
-        SDK has loaded). False when the client left having sent only the message answered
-        here: nothing is left to do, and the caller may exit at once."""
-        watching = [ready, self._in]
-        while ready not in select.select(watching, [], [])[0]:
-            chunk = os.read(self._in, 65536)
-            if not chunk:
-                if self.answered is not None and self.read_so_far.count(b"\n") == 1 \
-                        and self.read_so_far.endswith(b"\n"):  # fmt: skip
-                    return False
-                watching = [ready]  # the SDK sees the end too, after what came before it
-            self.read_so_far += chunk
-        return True
+        SDK has loaded). False when the client has left and nothing it sent is left to
+        answer (nothing at all, or only the message answered here): the caller may exit
+        at once."""
+        while True:
+            if self.ended and self._nothing_left():
+                return False
+            watching = [ready] if self.ended else [ready, self._in]
+            if ready in select.select(watching, [], [])[0]:
+                return True
+            self._read(self._in)
+
+    def _read(self, fd: int) -> bool:
+        chunk = os.read(fd, 65536)
+        self.read_so_far += chunk
+        self.ended = not chunk
+        return bool(chunk)
+
+    def _nothing_left(self) -> bool:
+        if not self.read_so_far:
+            return True
+        lines = self.read_so_far.count(b"\n")
+        return self.answered is not None and lines == 1 and self.read_so_far.endswith(b"\n")
 
     def inbound(self) -> io.TextIOWrapper:
         """What the client sent, from its first byte: what was read here, then the wire."""
-        raw = _Replayed(self.read_so_far, self._in)
+        raw = _Replayed(bytes(self.read_so_far), self._in)
         return io.TextIOWrapper(io.BufferedReader(raw), encoding="utf-8", errors="replace")
 
     def outbound(self) -> EchoDropped:
@@ -242,6 +304,8 @@ class _Replayed(io.RawIOBase):
 def _divert(fd: int, replacement: int) -> int:
     """Move the wire from ``fd`` to a new descriptor above 2 (returned, never closed: a
     reader thread may still block on it at exit) and put ``replacement`` at ``fd``."""
+    import fcntl  # POSIX only, as is the early answer
+
     private = fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 3)
     os.dup2(replacement, fd)
     os.close(replacement)

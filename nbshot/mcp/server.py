@@ -380,9 +380,13 @@ def _own_names() -> set[str]:
     return names
 
 
-def serve_stdio(server: MCPServer, contact: FirstContact) -> None:
+def serve_stdio(server: MCPServer, contact: FirstContact | None) -> None:
     """Serve over the stdio ``contact`` took (see :mod:`nbshot.mcp.handshake`): the
-    client's messages from the first, its handshake perhaps answered already."""
+    client's messages from the first, its handshake perhaps answered already; without
+    one (Windows), over the process's stdio as the SDK takes it."""
+    if contact is None:
+        server.run("stdio")
+        return
 
     async def serve() -> None:
         inbound = anyio.wrap_file(contact.inbound())

@@ -21,6 +21,7 @@ import time
 import traceback
 from collections.abc import Callable
 from types import ModuleType
+from typing import NoReturn
 
 from nbshot.config import configure, settings
 from nbshot.errors import NbshotError
@@ -105,21 +106,15 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(2)
     # papermill logs each run's notebooks at INFO; over stdio that is noise on stderr.
     logging.getLogger("papermill").setLevel(logging.WARNING)
-    contact = None
-    if args.http:
+    contact: FirstContact | None = None
+    if args.http or sys.platform == "win32":  # the early answer takes POSIX descriptors
         from nbshot.mcp import server as serving
-    else:  # the SDK loads while the client's first message is read and answered
-        signal.signal(signal.SIGTERM, lambda *_: _leave(0))  # nothing to stop yet
-        loading = _Loading("nbshot.mcp.server")
-        contact = FirstContact()
-        try:
-            contact.take_stdio()
-            if not contact.wait_for(loading.ready):
-                _leave(0)  # the client left after the handshake
-        except KeyboardInterrupt:
-            _leave(0)
-        serving = loading.module()
-    server = serving.build_server(config, ready_later=True)
+    else:
+        contact, serving = _answer_first()
+    try:
+        server = serving.build_server(config, ready_later=True)
+    except KeyboardInterrupt:
+        _leave(0)
     state = server.state
     server.warm_kernel = True  # when there are flows: the first an agent runs starts warm
     reaper = threading.Thread(target=_reap_forever, args=(state,), daemon=True)
@@ -127,9 +122,12 @@ def main(argv: list[str] | None = None) -> None:
     code = 0
     # SIGTERM stops the server (see _stop). Over HTTP, uvicorn handles it while it serves
     # (calls still running get 3 s) and then raises it again, which lands there too.
+    # Ctrl-C the same way: as KeyboardInterrupt it waited for the SDK's stdin reader,
+    # a thread blocked in read, so the server stopped only when the client left.
     signal.signal(signal.SIGTERM, lambda *_: _stop(state))
+    signal.signal(signal.SIGINT, lambda *_: _stop(state))
     try:
-        if contact is None:
+        if args.http:
             serving.serve_http(server, args.host, args.port, args.allowed_host)
         else:
             serving.serve_stdio(server, contact)
@@ -141,6 +139,22 @@ def main(argv: list[str] | None = None) -> None:
         traceback.print_exc()
         code = 1
     _shut_down(state, code)
+
+
+def _answer_first() -> tuple[FirstContact, ModuleType]:
+    """Over stdio: read and answer the client's first message while the SDK and the
+    server load on a thread. Exits at once when the client leaves with nothing left to
+    answer, stops reading, or SIGTERM or Ctrl-C come: there is nothing to stop yet."""
+    signal.signal(signal.SIGTERM, lambda *_: _leave(0))
+    loading = _Loading("nbshot.mcp.server")
+    contact = FirstContact()
+    try:
+        contact.take_stdio()
+        if not contact.wait_for(loading.ready):
+            _leave(0)
+        return contact, loading.module()
+    except (KeyboardInterrupt, BrokenPipeError):
+        _leave(0)
 
 
 class _Loading:
@@ -187,13 +201,14 @@ _whole, _seconds = _as(int), _as(float)
 
 
 def _stop(state: ServerState) -> None:
-    """On SIGTERM: shut down from here, never returning, and ignore later SIGTERMs.
+    """On SIGTERM or Ctrl-C: shut down from here, never returning, ignoring later ones.
 
     Raising SystemExit instead unwound through asyncio: when it hit a task mid-step
     (likely on a loaded machine) asyncio.run logged "unhandled exception during
     shutdown" and took 25 s, and a second SIGTERM in the exit handlers printed
     "Exception ignored in atexit callback"."""
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _shut_down(state, 0)
 
 
@@ -211,7 +226,7 @@ def _shut_down(state: ServerState, code: int) -> None:
     _leave(code)
 
 
-def _leave(code: int) -> None:
+def _leave(code: int) -> NoReturn:
     """Run the exit handlers (browser, kernels, servers, logging), then exit at once.
 
     A normal exit would hang or be slow: after SIGTERM the SDK's stdin reader is still

@@ -252,6 +252,17 @@ def test_closing_stdin_right_after_initialize_exits_at_once_and_quietly(tmp_path
     assert server.stderr() == b""
 
 
+def test_ctrl_c_while_serving_stops_the_server_at_once_and_quietly(tmp_path: Path) -> None:
+    """SIGINT as a terminal's Ctrl-C sends it: once it waited for the client to leave
+    (the SDK's stdin reader is a thread blocked in read)."""
+    server = _Server(tmp_path, stderr=subprocess.PIPE, with_flow=False)
+    server.send({"jsonrpc": "2.0", "id": 1, "method": "ping"})
+    assert server.receive() == {"jsonrpc": "2.0", "id": 1, "result": {}}
+    server.process.send_signal(signal.SIGINT)
+    assert server.exit_time() < IDLE_STOP_S
+    assert (server.process.returncode, server.stderr()) == (0, b"")
+
+
 def _stopped_by_sigterms(tmp_path: Path, with_flow: bool) -> tuple[float, int, bytes, str]:
     """A server that answered initialize (and, with a flow, one call, which starts a
     spare kernel), then SIGTERM after SIGTERM until it exits, as an impatient

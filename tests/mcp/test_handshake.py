@@ -16,7 +16,7 @@ import pytest
 from timing import scaled
 
 from nbshot.mcp import handshake
-from nbshot.mcp.handshake import EchoDropped, early_answer
+from nbshot.mcp.handshake import EchoDropped, early_answer, parse_line
 
 _META = "io.modelcontextprotocol/"
 
@@ -137,24 +137,112 @@ def test_a_first_message_that_is_not_the_handshake_is_the_sdks_to_answer(
     server.leave()
 
 
-@pytest.mark.parametrize("message", [
+def _params(**changes: Any) -> dict[str, Any]:
+    return {**_initialize("2025-06-18"), "params": {**_initialize("x")["params"], **changes}}
+
+
+def _info(**changes: Any) -> dict[str, Any]:
+    return _params(clientInfo={"name": "test", "version": "1", **changes})
+
+
+def _capabilities(**capabilities: Any) -> dict[str, Any]:
+    return _params(capabilities=capabilities)
+
+
+# Left to the SDK: refused by its models, answered otherwise (discover at a handshake
+# version: an error), or not a request's id (None, true, beyond 64 bits).
+NOT_HANDSHAKES = [
     {"jsonrpc": "2.0", "id": 1, "method": "ping"},
     {**_initialize("2025-06-18"), "jsonrpc": "1.0"},
     {**_initialize("2025-06-18"), "id": None},
     {**_initialize("2025-06-18"), "id": True},
+    {**_initialize("2025-06-18"), "id": 2**64},
     {**_initialize("2025-06-18"), "params": []},
     {**_initialize("2025-06-18"), "params": {"protocolVersion": "2025-06-18"}},
-    {**_initialize("2025-06-18"), "params": {**_initialize("x")["params"], "protocolVersion": 3}},
-    {**_initialize("2025-06-18"), "params": {**_initialize("x")["params"], "capabilities": {
-        "roots": True}}},
+    _params(protocolVersion=3),
+    _params(_meta="x"),
+    _info(icons="x"), _info(name=3), _info(title=None), _info(websiteUrl=5),
+    _capabilities(roots=True), _capabilities(roots={"listChanged": "maybe"}),
+    _capabilities(roots={"listChanged": 5}), _capabilities(experimental={"x": 3}),
+    _capabilities(elicitation={"form": 3}), _capabilities(sampling={"tools": 3}),
+    _capabilities(extensions={"a": 1}), _capabilities(tasks=7),
     {**_modern("server/discover", 1), "params": {"_meta": {
         f"{_META}protocolVersion": "2025-06-18", f"{_META}clientInfo": {"name": "t",
         "version": "1"}, f"{_META}clientCapabilities": {}}}},
     {**_modern("server/discover", 1), "params": {}},
     [_initialize("2025-06-18")],
+]  # fmt: skip
+# What clients send: each answered early.
+CLIENTS = [
+    _capabilities(), _capabilities(roots={"listChanged": False}),
+    _capabilities(sampling={}, elicitation={}, roots={"listChanged": True}),
+    _capabilities(elicitation={"form": {}, "url": {}}, sampling={"context": {}, "tools": {}}),
+    _capabilities(experimental={"x": {"y": 1}}), _info(title="A client", description="d"),
+    _modern("server/discover", "d"),
+]  # fmt: skip
+
+
+def _sdk_accepts(message: Any) -> bool:
+    """Whether the SDK reads ``message`` as a request and its models take its params."""
+    from mcp_types import (
+        ClientCapabilities,
+        Implementation,
+        InitializeRequestParams,
+        jsonrpc_message_adapter,
+    )
+    from pydantic import ValidationError
+
+    try:
+        jsonrpc_message_adapter.validate_json(json.dumps(message), by_name=False)
+        params = message["params"]
+        if message["method"] == "initialize":
+            InitializeRequestParams.model_validate(params, by_name=False)
+        else:
+            ClientCapabilities.model_validate(params["_meta"][f"{_META}clientCapabilities"],
+                                              by_name=False)  # fmt: skip
+            Implementation.model_validate(params["_meta"][f"{_META}clientInfo"], by_name=False)
+    except (ValidationError, KeyError, TypeError):
+        return False
+    return True
+
+
+@pytest.mark.parametrize("message", NOT_HANDSHAKES + CLIENTS)
+def test_every_message_answered_early_is_one_the_sdk_accepts(message: Any) -> None:
+    if message in CLIENTS:
+        assert early_answer(message) is not None
+    else:
+        assert early_answer(message) is None
+    if early_answer(message) is not None:
+        assert _sdk_accepts(message)
+
+
+@pytest.mark.parametrize("line", [
+    b"\xef\xbb\xbf" + json.dumps(_initialize("2025-06-18")).encode(),  # a byte-order mark
+    json.dumps(_initialize("2025-06-18")).encode()[:-1] + b', "x": NaN}',
+    json.dumps(_initialize("2025-06-18")).encode().replace(b", ", b",\r", 1),
+    json.dumps(_initialize("2025-06-18")).encode().replace(b"test", b"t\xffst"),
 ])  # fmt: skip
-def test_only_a_well_formed_handshake_is_answered_early(message: Any) -> None:
-    assert early_answer(message) is None
+def test_a_line_the_sdk_cannot_read_is_not_read_here_either(line: bytes) -> None:
+    assert parse_line(line) is None
+    assert parse_line(json.dumps(_initialize("2025-06-18")).encode() + b"\r") is not None
+
+
+def test_a_handshake_the_sdk_cannot_read_leaves_later_answers_alone(tmp_path: Path) -> None:
+    """A byte-order mark: no early answer, and the SDK answers nothing to that line, so
+    a later request with the same id must still get its answer."""
+    server = _Stdio(tmp_path)
+    assert server.process.stdin is not None
+    server.process.stdin.write(b"\xef\xbb\xbf" + json.dumps(_initialize("2025-06-18")).encode()
+                               + b"\n")  # fmt: skip
+    server.send(_initialize("2025-06-18", 2), {"jsonrpc": "2.0", "id": 1, "method": "ping"})
+    assert server.receive() == early_answer(_initialize("2025-06-18", 2))  # from the SDK
+    assert server.receive() == {"jsonrpc": "2.0", "id": 1, "result": {}}
+    server.leave()
+
+
+def test_a_client_that_sends_nothing_and_leaves_ends_the_server_quietly(tmp_path: Path) -> None:
+    server = _Stdio(tmp_path)
+    assert server.leave() == (b"", b"")
 
 
 def test_the_versions_are_the_sdks() -> None:
