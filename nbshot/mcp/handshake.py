@@ -57,6 +57,7 @@ _MODERN_CAPABILITIES = {
     "tools": {"listChanged": True},
 }
 MAX_FIRST_LINE = 4 * 1024 * 1024  # no newline by then: not a handshake, left to the SDK
+MAX_DEPTH = 16  # nesting answered early (a handshake has 4 levels; the SDK's JSON stops at ~200)
 
 
 def server_info() -> dict[str, str]:
@@ -73,9 +74,11 @@ def early_answer(message: Any) -> dict[str, Any] | None:
     Well-formed is narrower than what the SDK accepts, never wider: only the shapes
     clients send (see :func:`_is_capabilities`); tests/mcp/test_handshake.py checks
     that the SDK's models accept every message answered here."""
-    if not isinstance(message, dict) or message.get("jsonrpc") != "2.0":
+    if not isinstance(message, dict) or message.keys() != {"jsonrpc", "id", "method", "params"}:
         return None
-    request_id, params = message.get("id"), message.get("params")
+    if message["jsonrpc"] != "2.0" or not _within(message, MAX_DEPTH):
+        return None
+    request_id, params = message["id"], message["params"]
     if isinstance(request_id, bool) or not isinstance(request_id, (int, str)):
         return None
     if isinstance(request_id, int) and not -(2**63) <= request_id < 2**63:
@@ -165,17 +168,28 @@ _EMPTY_PARTS = {"sampling": {"context", "tools"}, "elicitation": {"form", "url"}
 
 
 def parse_line(line: bytes) -> Any:
-    """A line of the wire as JSON, read as strictly as the SDK reads it (UTF-8 without a
-    byte-order mark, no NaN or Infinity, a line ending only at its end); None when it
-    cannot be read so."""
+    """A line of the wire as JSON, read no more loosely than the SDK reads it (strict
+    UTF-8 without a byte-order mark or lone surrogates, no NaN or Infinity, a line
+    ending only at its end); None when it cannot be read so."""
     if line.endswith(b"\r"):  # "\r\n": the SDK's text reader takes it as one line end
         line = line[:-1]
     if b"\r" in line:  # the SDK's reader ends a line at a lone "\r" too
         return None
     try:
-        return json.loads(line.decode("utf-8"), parse_constant=_no_constant)
-    except ValueError:  # not UTF-8, not JSON, a BOM, a constant
+        value = json.loads(line.decode("utf-8"), parse_constant=_no_constant)
+        json.dumps(value, ensure_ascii=False).encode("utf-8")  # a "\ud800" escape: refused
+    except (ValueError, RecursionError):  # not UTF-8 or JSON, a BOM, a constant, too deep
         return None
+    return value
+
+
+def _within(value: Any, depth: int) -> bool:
+    """Whether ``value`` nests no deeper than ``depth`` levels of arrays and objects."""
+    if isinstance(value, dict):
+        value = list(value.values())
+    if isinstance(value, list):
+        return depth > 0 and all(_within(v, depth - 1) for v in value)
+    return True
 
 
 def _no_constant(name: str) -> Any:
@@ -212,9 +226,9 @@ class FirstContact:
         if self.answered is not None:
             _write_all(stdout, (json.dumps(self.answered, separators=(",", ":")) + "\n").encode())
         self._in = _divert(stdin, os.open(os.devnull, os.O_RDONLY))
-        self._out = _divert(stdout, os.dup(2))
+        self._out = _divert(stdout, _stderr_or_null())
 
-    def wait_for(self, ready: int) -> bool:
+    def wait_for_sdk(self, ready: int) -> bool:
         """Keep reading what the client sends until descriptor ``ready`` is readable (the
         SDK has loaded). False when the client has left and nothing it sent is left to
         answer (nothing at all, or only the message answered here): the caller may exit
@@ -241,7 +255,7 @@ class FirstContact:
 
     def inbound(self) -> io.TextIOWrapper:
         """What the client sent, from its first byte: what was read here, then the wire."""
-        raw = _Replayed(bytes(self.read_so_far), self._in)
+        raw = _ReplayThenRead(bytes(self.read_so_far), self._in)
         return io.TextIOWrapper(io.BufferedReader(raw), encoding="utf-8", errors="replace")
 
     def outbound(self) -> EchoDropped:
@@ -253,7 +267,11 @@ class FirstContact:
 class EchoDropped:
     """A text stream to the client that drops the first response to the early answer's
     id (the SDK's answer to the replayed handshake), logging a warning if it says
-    something else; everything else is written as is."""
+    something else; everything else is written as is.
+
+    Matched by id, not by order: the SDK may answer a request sent after the handshake
+    first. Only a message the SDK reads as a request is answered early, so its answer
+    does come."""
 
     def __init__(self, wire: io.TextIOBase, answered: dict[str, Any] | None) -> None:
         self.wire, self.answered = wire, answered
@@ -281,7 +299,7 @@ class EchoDropped:
         return False
 
 
-class _Replayed(io.RawIOBase):
+class _ReplayThenRead(io.RawIOBase):
     """``first`` and then whatever the descriptor ``fd`` reads."""
 
     def __init__(self, first: bytes, fd: int) -> None:
@@ -301,9 +319,18 @@ class _Replayed(io.RawIOBase):
         return len(data)
 
 
+def _stderr_or_null() -> int:
+    try:
+        return os.dup(2)
+    except OSError:  # no stderr: stray output goes nowhere
+        return os.open(os.devnull, os.O_WRONLY)
+
+
 def _divert(fd: int, replacement: int) -> int:
     """Move the wire from ``fd`` to a new descriptor above 2 (returned, never closed: a
-    reader thread may still block on it at exit) and put ``replacement`` at ``fd``."""
+    reader thread may still block on it at exit) and put ``replacement`` at ``fd``.
+    What the SDK's stdio transport does when it claims fd 0 and 1 (``_claim_fd`` in
+    ``mcp/server/stdio.py``), which it skips when given streams, as here."""
     import fcntl  # POSIX only, as is the early answer
 
     private = fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 3)

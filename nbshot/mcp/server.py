@@ -19,8 +19,9 @@ import sys
 import threading
 from typing import IO, Any, cast
 
-# Only what answering ``initialize`` needs is imported here: the tool modules load the
-# browser engine, papermill and the API (~1-2 s), after the answer (see make_ready).
+# Imported on a thread while the handshake is answered (nbshot.mcp.start); the tool
+# modules load the browser engine, papermill and the API (~1-2 s) later still, after
+# the client's first request (see make_ready).
 import anyio
 from mcp.server import MCPServer
 from mcp.server.mcpserver import Context

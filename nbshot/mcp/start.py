@@ -133,8 +133,6 @@ def main(argv: list[str] | None = None) -> None:
             serving.serve_stdio(server, contact)
     except SystemExit as stop:  # a refused --host (2)
         code = stop.code if isinstance(stop.code, int) else int(stop.code is not None)
-    except KeyboardInterrupt:
-        pass  # told to stop: the same way out as a client that leaves
     except Exception:  # noqa: BLE001 - a bug: say where, then leave the same way
         traceback.print_exc()
         code = 1
@@ -150,7 +148,7 @@ def _answer_first() -> tuple[FirstContact, ModuleType]:
     contact = FirstContact()
     try:
         contact.take_stdio()
-        if not contact.wait_for(loading.ready):
+        if not contact.wait_for_sdk(loading.ready):
             _leave(0)
         return contact, loading.module()
     except (KeyboardInterrupt, BrokenPipeError):
@@ -207,16 +205,15 @@ def _stop(state: ServerState) -> None:
     (likely on a loaded machine) asyncio.run logged "unhandled exception during
     shutdown" and took 25 s, and a second SIGTERM in the exit handlers printed
     "Exception ignored in atexit callback"."""
-    signal.signal(signal.SIGTERM, signal.SIG_IGN)
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _shut_down(state, 0)
 
 
 def _shut_down(state: ServerState, code: int) -> None:
     """The client left or we were told to stop: runs end as cancelled (their kernels
     stopped, their folders written) and sessions close, within a few seconds; then
-    :func:`_leave`. A SIGTERM now would cut that short: it is ignored."""
+    :func:`_leave`. A SIGTERM or Ctrl-C now would cut that short: they are ignored."""
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     # No runner loaded (a client that left before its first run): no run to cancel, and
     # no 0.5 s import on the way out.
     runner = sys.modules.get("nbshot.flow.runner")

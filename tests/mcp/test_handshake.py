@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import logging
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -16,9 +17,7 @@ import pytest
 from timing import scaled
 
 from nbshot.mcp import handshake
-from nbshot.mcp.handshake import EchoDropped, early_answer, parse_line
-
-_META = "io.modelcontextprotocol/"
+from nbshot.mcp.handshake import _META, EchoDropped, early_answer, parse_line
 
 
 def _initialize(version: str, request_id: int | str = 1) -> dict[str, Any]:
@@ -171,6 +170,8 @@ NOT_HANDSHAKES = [
         "version": "1"}, f"{_META}clientCapabilities": {}}}},
     {**_modern("server/discover", 1), "params": {}},
     [_initialize("2025-06-18")],
+    {**_initialize("2025-06-18"), "error": {"code": 1, "message": "m"}},  # a response
+    _capabilities(experimental={"x": json.loads("[" * 300 + "]" * 300)}),
 ]  # fmt: skip
 # What clients send: each answered early.
 CLIENTS = [
@@ -184,24 +185,34 @@ CLIENTS = [
 
 def _sdk_accepts(message: Any) -> bool:
     """Whether the SDK reads ``message`` as a request and its models take its params."""
+    return _sdk_reads_request(json.dumps(message).encode())
+
+
+def _sdk_reads_request(line: bytes) -> bool:
+    """Whether the SDK reads ``line`` (as its stdio transport does: UTF-8, bad bytes
+    replaced) as a request whose params its models take."""
     from mcp_types import (
         ClientCapabilities,
         Implementation,
         InitializeRequestParams,
+        JSONRPCRequest,
         jsonrpc_message_adapter,
     )
     from pydantic import ValidationError
 
     try:
-        jsonrpc_message_adapter.validate_json(json.dumps(message), by_name=False)
-        params = message["params"]
-        if message["method"] == "initialize":
+        message = jsonrpc_message_adapter.validate_json(
+            line.decode("utf-8", errors="replace"), by_name=False)  # fmt: skip
+        if not isinstance(message, JSONRPCRequest):
+            return False
+        params = message.params or {}
+        if message.method == "initialize":
             InitializeRequestParams.model_validate(params, by_name=False)
         else:
             ClientCapabilities.model_validate(params["_meta"][f"{_META}clientCapabilities"],
                                               by_name=False)  # fmt: skip
             Implementation.model_validate(params["_meta"][f"{_META}clientInfo"], by_name=False)
-    except (ValidationError, KeyError, TypeError):
+    except (ValidationError, KeyError, TypeError, ValueError):
         return False
     return True
 
@@ -216,15 +227,23 @@ def test_every_message_answered_early_is_one_the_sdk_accepts(message: Any) -> No
         assert _sdk_accepts(message)
 
 
+_LINE = json.dumps(_initialize("2025-06-18")).encode()
+
+
 @pytest.mark.parametrize("line", [
-    b"\xef\xbb\xbf" + json.dumps(_initialize("2025-06-18")).encode(),  # a byte-order mark
-    json.dumps(_initialize("2025-06-18")).encode()[:-1] + b', "x": NaN}',
-    json.dumps(_initialize("2025-06-18")).encode().replace(b", ", b",\r", 1),
-    json.dumps(_initialize("2025-06-18")).encode().replace(b"test", b"t\xffst"),
+    b"\xef\xbb\xbf" + _LINE,  # a byte-order mark
+    _LINE[:-1] + b', "x": NaN}',
+    _LINE.replace(b", ", b",\r", 1),  # a lone CR: the SDK reads two lines
+    _LINE.replace(b"test", b"t\xffst"),
+    _LINE.replace(b"test", b"t\\ud800st"),  # a lone surrogate
+    b"[" * 100_000,
 ])  # fmt: skip
-def test_a_line_the_sdk_cannot_read_is_not_read_here_either(line: bytes) -> None:
+def test_a_line_is_read_no_more_loosely_than_the_sdk_reads_it(line: bytes) -> None:
+    """Where the line is refused here the SDK may still read it (it replaces bad bytes,
+    takes NaN): then it answers. The other way round must never happen."""
     assert parse_line(line) is None
-    assert parse_line(json.dumps(_initialize("2025-06-18")).encode() + b"\r") is not None
+    assert early_answer(parse_line(_LINE + b"\r")) is not None  # "\r\n" line ends
+    assert _sdk_reads_request(_LINE + b"\r")
 
 
 def test_a_handshake_the_sdk_cannot_read_leaves_later_answers_alone(tmp_path: Path) -> None:
@@ -243,6 +262,60 @@ def test_a_handshake_the_sdk_cannot_read_leaves_later_answers_alone(tmp_path: Pa
 def test_a_client_that_sends_nothing_and_leaves_ends_the_server_quietly(tmp_path: Path) -> None:
     server = _Stdio(tmp_path)
     assert server.leave() == (b"", b"")
+
+
+def test_a_client_that_leaves_after_the_handshake_ends_the_server_quietly(
+    tmp_path: Path,
+) -> None:
+    """Only the handshake sent, answered early: nothing is left for the SDK to answer."""
+    server = _Stdio(tmp_path)
+    server.send(_initialize("2025-06-18"))
+    assert server.receive() == early_answer(_initialize("2025-06-18"))
+    assert server.leave() == (b"", b"")
+
+
+@pytest.mark.parametrize("how", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "Ctrl-C"])
+def test_a_signal_just_after_the_early_answer_ends_the_server_quietly(
+    how: signal.Signals, tmp_path: Path
+) -> None:
+    server = _Stdio(tmp_path)
+    server.send(_initialize("2025-06-18"))
+    assert server.receive() == early_answer(_initialize("2025-06-18"))
+    server.process.send_signal(how)
+    server.process.wait(timeout=scaled(30))
+    assert server.leave() == (b"", b"")
+
+
+def test_a_client_that_stopped_reading_ends_the_server_quietly(tmp_path: Path) -> None:
+    server = _Stdio(tmp_path)
+    assert server.process.stdout is not None
+    server.process.stdout.close()  # the early answer meets a broken pipe
+    server.send(_initialize("2025-06-18"))
+    assert server.process.stdin is not None and server.process.stderr is not None
+    server.process.stdin.close()
+    assert server.process.wait(timeout=scaled(30)) == 0
+    with server.process.stderr as stderr:
+        assert stderr.read() == b""
+
+
+def test_the_early_answer_needs_no_sdk(tmp_path: Path) -> None:
+    """The mechanism on pipes, in a Python where the SDK cannot be imported: the answer
+    is written, the wire moved to private descriptors, the message kept for the SDK."""
+    code = (
+        "import os, sys\n"
+        "sys.modules['mcp'] = sys.modules['mcp_types'] = None  # importing either fails\n"
+        "from nbshot.mcp.handshake import FirstContact\n"
+        "client_in, stdin = os.pipe(); stdout, client_out = os.pipe()\n"
+        f"os.write(stdin, {_LINE!r} + b'\\n')\n"
+        "contact = FirstContact(); contact.take_stdio(client_in, client_out)\n"
+        "print(os.read(stdout, 65536).decode().strip())\n"
+        "print(bytes(contact.read_so_far) == " + repr(_LINE + b"\n") + ")\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=scaled(30), cwd=tmp_path)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    answer, kept = done.stdout.splitlines()
+    assert json.loads(answer) == early_answer(_initialize("2025-06-18")) and kept == "True"
 
 
 def test_the_versions_are_the_sdks() -> None:

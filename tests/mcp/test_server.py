@@ -86,13 +86,13 @@ async def test_initialize_is_answered_quickly_from_process_start(tmp_path: Path)
         run = await connected.call_tool("run_flow", {"flow": "homepage"},
                                         progress_callback=on_progress)  # fmt: skip
     reference = (before + _sdk_only()) / 2
-    # Sooner than a Python that only imports the SDK, measured beside it (the bound
-    # follows the load): only an answer given before that import can be
-    # (nbshot.mcp.handshake). Idle here: reference 1.9 s, answer 0.15-0.2 s; importing
-    # the SDK first answered after 1.15 times the reference, everything first 4-6 s.
-    assert took < reference, (
+    # In half the time a Python takes that only imports the SDK, measured beside it
+    # (the bound follows the load): only an answer given before that import can be so
+    # quick (nbshot.mcp.handshake). docs/performance.md: the answer at x0.08-0.17 of
+    # that reference, the start that imported the SDK first at x0.78-0.93.
+    assert took < reference / 2, (
         f"the handshake was answered {took:.2f} s after the process started; a Python "
-        f"that only imports the mcp SDK took {reference:.2f} s"
+        f"that only imports the mcp SDK took {reference:.2f} s (the bound is half that)"
     )
     assert {"capture", "open", "run_flow", "flow_homepage", "flow_sign_in"} <= names
     assert not listed.is_error
