@@ -5,6 +5,7 @@ streamable HTTP, with its stderr kept in a file (to check what it logs).
 the server runs in ``folder`` (its working folder: the project there is in force),
 the client is ``mcp.Client`` with the callbacks given (sampling, elicitation, roots).
 ``last_text(answer)`` and ``first_picture(answer)`` read a tool's answer.
+``StdioServer(folder)`` is the command spoken to by hand, line by line.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import base64
 import contextlib
 import io
+import json
 import os
 import socket
 import subprocess
@@ -105,3 +107,41 @@ async def http_server(
     finally:
         server.terminate()
         server.wait(timeout=scaled(30))
+
+
+def initialize_request(version: str, request_id: int | str = 1) -> dict[str, Any]:
+    """An ``initialize`` request at protocol ``version``, from a client with roots."""
+    return {"jsonrpc": "2.0", "id": request_id, "method": "initialize", "params": {
+        "protocolVersion": version, "capabilities": {"roots": {"listChanged": True}},
+        "clientInfo": {"name": "test", "version": "1"}}}  # fmt: skip
+
+
+class StdioServer:
+    """``nbshot-mcp`` (an empty flows folder) over stdio spoken by hand: JSON-RPC
+    messages sent and received one line each, as the client sees them."""
+
+    def __init__(self, tmp_path: Path) -> None:
+        (tmp_path / "flows").mkdir(exist_ok=True)
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "nbshot.mcp", "--flows", str(tmp_path / "flows"),
+             "--runs", str(tmp_path / "runs"), "--out", str(tmp_path / "out")],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            cwd=tmp_path,
+        )  # fmt: skip
+
+    def send(self, *messages: dict[str, Any]) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(b"".join(json.dumps(m).encode() + b"\n" for m in messages))
+        self.process.stdin.flush()
+
+    def receive(self) -> dict[str, Any]:
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()
+        assert line, "nbshot-mcp closed its output"
+        return dict(json.loads(line))
+
+    def leave(self) -> tuple[bytes, bytes]:
+        """Close stdin as a leaving client does: (what else came out, stderr)."""
+        out, err = self.process.communicate(timeout=scaled(30))
+        assert self.process.returncode == 0, err.decode()
+        return out, err

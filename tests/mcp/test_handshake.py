@@ -7,23 +7,17 @@ from __future__ import annotations
 import io
 import json
 import logging
-import signal
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from mcp_servers import StdioServer, initialize_request
 from timing import scaled
 
 from nbshot.mcp import handshake
 from nbshot.mcp.handshake import _META, EchoDropped, early_answer, parse_line
-
-
-def _initialize(version: str, request_id: int | str = 1) -> dict[str, Any]:
-    return {"jsonrpc": "2.0", "id": request_id, "method": "initialize", "params": {
-        "protocolVersion": version, "capabilities": {"roots": {"listChanged": True}},
-        "clientInfo": {"name": "test", "version": "1"}}}  # fmt: skip
 
 
 def _modern(method: str, request_id: int | str) -> dict[str, Any]:
@@ -35,41 +29,11 @@ def _modern(method: str, request_id: int | str) -> dict[str, Any]:
 
 
 HANDSHAKES = {
-    "initialize, a version it speaks": _initialize("2025-06-18"),
-    "initialize, the oldest version": _initialize("2024-11-05", "first"),
-    "initialize, a version it does not speak": _initialize("1999-01-01"),
+    "initialize, a version it speaks": initialize_request("2025-06-18"),
+    "initialize, the oldest version": initialize_request("2024-11-05", "first"),
+    "initialize, a version it does not speak": initialize_request("1999-01-01"),
     "discover": _modern("server/discover", 1),
 }
-
-
-class _Stdio:
-    """``nbshot-mcp`` (no flows) with its stdin and stdout as the client sees them."""
-
-    def __init__(self, tmp_path: Path) -> None:
-        (tmp_path / "flows").mkdir(exist_ok=True)
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "nbshot.mcp", "--flows", str(tmp_path / "flows"),
-             "--runs", str(tmp_path / "runs"), "--out", str(tmp_path / "out")],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            cwd=tmp_path,
-        )  # fmt: skip
-
-    def send(self, *messages: dict[str, Any]) -> None:
-        assert self.process.stdin is not None
-        self.process.stdin.write(b"".join(json.dumps(m).encode() + b"\n" for m in messages))
-        self.process.stdin.flush()
-
-    def receive(self) -> dict[str, Any]:
-        assert self.process.stdout is not None
-        line = self.process.stdout.readline()
-        assert line, "nbshot-mcp closed its output"
-        return dict(json.loads(line))
-
-    def leave(self) -> tuple[bytes, bytes]:
-        """Close stdin as a leaving client does: (what else came out, stderr)."""
-        out, err = self.process.communicate(timeout=scaled(30))
-        assert self.process.returncode == 0, err.decode()
-        return out, err
 
 
 def _with_icons(message: dict[str, Any]) -> dict[str, Any]:
@@ -88,7 +52,7 @@ def test_the_sdk_answers_the_handshake_as_the_early_answer_does(
     """The SDK's own answer, not the early one: the client names icons, which the
     early path leaves to the SDK to check."""
     assert early_answer(_with_icons(first)) is None
-    server = _Stdio(tmp_path)
+    server = StdioServer(tmp_path)
     server.send(_with_icons(first))
     assert server.receive() == early_answer(first)
     server.leave()
@@ -105,7 +69,7 @@ def test_the_handshake_is_answered_early_and_the_session_goes_on(
     """After the early answer the SDK gets the handshake too (it must know the
     client), and its answer to it is not sent again: the client sees one answer per
     request, the tools listed, and a quiet exit."""
-    server = _Stdio(tmp_path)
+    server = StdioServer(tmp_path)
     server.send(first)
     assert server.receive() == early_answer(first)
     if first["method"] == "initialize":
@@ -127,9 +91,9 @@ def test_a_first_message_that_is_not_the_handshake_is_the_sdks_to_answer(
     tmp_path: Path,
 ) -> None:
     """Wrong types the SDK refuses get its refusal, not an early welcome."""
-    first = _initialize("2025-06-18")
+    first = initialize_request("2025-06-18")
     first["params"]["clientInfo"]["icons"] = 3
-    server = _Stdio(tmp_path)
+    server = StdioServer(tmp_path)
     server.send(first)
     answer = server.receive()
     assert answer["id"] == 1 and answer["error"]["code"] == -32602, answer
@@ -137,7 +101,10 @@ def test_a_first_message_that_is_not_the_handshake_is_the_sdks_to_answer(
 
 
 def _params(**changes: Any) -> dict[str, Any]:
-    return {**_initialize("2025-06-18"), "params": {**_initialize("x")["params"], **changes}}
+    return {
+        **initialize_request("2025-06-18"),
+        "params": {**initialize_request("x")["params"], **changes},
+    }
 
 
 def _info(**changes: Any) -> dict[str, Any]:
@@ -152,12 +119,12 @@ def _capabilities(**capabilities: Any) -> dict[str, Any]:
 # version: an error), or not a request's id (None, true, beyond 64 bits).
 NOT_HANDSHAKES = [
     {"jsonrpc": "2.0", "id": 1, "method": "ping"},
-    {**_initialize("2025-06-18"), "jsonrpc": "1.0"},
-    {**_initialize("2025-06-18"), "id": None},
-    {**_initialize("2025-06-18"), "id": True},
-    {**_initialize("2025-06-18"), "id": 2**64},
-    {**_initialize("2025-06-18"), "params": []},
-    {**_initialize("2025-06-18"), "params": {"protocolVersion": "2025-06-18"}},
+    {**initialize_request("2025-06-18"), "jsonrpc": "1.0"},
+    {**initialize_request("2025-06-18"), "id": None},
+    {**initialize_request("2025-06-18"), "id": True},
+    {**initialize_request("2025-06-18"), "id": 2**64},
+    {**initialize_request("2025-06-18"), "params": []},
+    {**initialize_request("2025-06-18"), "params": {"protocolVersion": "2025-06-18"}},
     _params(protocolVersion=3),
     _params(_meta="x"),
     _info(icons="x"), _info(name=3), _info(title=None), _info(websiteUrl=5),
@@ -169,8 +136,8 @@ NOT_HANDSHAKES = [
         f"{_META}protocolVersion": "2025-06-18", f"{_META}clientInfo": {"name": "t",
         "version": "1"}, f"{_META}clientCapabilities": {}}}},
     {**_modern("server/discover", 1), "params": {}},
-    [_initialize("2025-06-18")],
-    {**_initialize("2025-06-18"), "error": {"code": 1, "message": "m"}},  # a response
+    [initialize_request("2025-06-18")],
+    {**initialize_request("2025-06-18"), "error": {"code": 1, "message": "m"}},  # a response
     _capabilities(experimental={"x": json.loads("[" * 300 + "]" * 300)}),
 ]  # fmt: skip
 # What clients send: each answered early.
@@ -227,7 +194,7 @@ def test_every_message_answered_early_is_one_the_sdk_accepts(message: Any) -> No
         assert _sdk_accepts(message)
 
 
-_LINE = json.dumps(_initialize("2025-06-18")).encode()
+_LINE = json.dumps(initialize_request("2025-06-18")).encode()
 
 
 @pytest.mark.parametrize("line", [
@@ -249,53 +216,13 @@ def test_a_line_is_read_no_more_loosely_than_the_sdk_reads_it(line: bytes) -> No
 def test_a_handshake_the_sdk_cannot_read_leaves_later_answers_alone(tmp_path: Path) -> None:
     """A byte-order mark: no early answer, and the SDK answers nothing to that line, so
     a later request with the same id must still get its answer."""
-    server = _Stdio(tmp_path)
+    server = StdioServer(tmp_path)
     assert server.process.stdin is not None
-    server.process.stdin.write(b"\xef\xbb\xbf" + json.dumps(_initialize("2025-06-18")).encode()
-                               + b"\n")  # fmt: skip
-    server.send(_initialize("2025-06-18", 2), {"jsonrpc": "2.0", "id": 1, "method": "ping"})
-    assert server.receive() == early_answer(_initialize("2025-06-18", 2))  # from the SDK
+    server.process.stdin.write(b"\xef\xbb\xbf" + _LINE + b"\n")
+    server.send(initialize_request("2025-06-18", 2), {"jsonrpc": "2.0", "id": 1, "method": "ping"})
+    assert server.receive() == early_answer(initialize_request("2025-06-18", 2))  # from the SDK
     assert server.receive() == {"jsonrpc": "2.0", "id": 1, "result": {}}
     server.leave()
-
-
-def test_a_client_that_sends_nothing_and_leaves_ends_the_server_quietly(tmp_path: Path) -> None:
-    server = _Stdio(tmp_path)
-    assert server.leave() == (b"", b"")
-
-
-def test_a_client_that_leaves_after_the_handshake_ends_the_server_quietly(
-    tmp_path: Path,
-) -> None:
-    """Only the handshake sent, answered early: nothing is left for the SDK to answer."""
-    server = _Stdio(tmp_path)
-    server.send(_initialize("2025-06-18"))
-    assert server.receive() == early_answer(_initialize("2025-06-18"))
-    assert server.leave() == (b"", b"")
-
-
-@pytest.mark.parametrize("how", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "Ctrl-C"])
-def test_a_signal_just_after_the_early_answer_ends_the_server_quietly(
-    how: signal.Signals, tmp_path: Path
-) -> None:
-    server = _Stdio(tmp_path)
-    server.send(_initialize("2025-06-18"))
-    assert server.receive() == early_answer(_initialize("2025-06-18"))
-    server.process.send_signal(how)
-    server.process.wait(timeout=scaled(30))
-    assert server.leave() == (b"", b"")
-
-
-def test_a_client_that_stopped_reading_ends_the_server_quietly(tmp_path: Path) -> None:
-    server = _Stdio(tmp_path)
-    assert server.process.stdout is not None
-    server.process.stdout.close()  # the early answer meets a broken pipe
-    server.send(_initialize("2025-06-18"))
-    assert server.process.stdin is not None and server.process.stderr is not None
-    server.process.stdin.close()
-    assert server.process.wait(timeout=scaled(30)) == 0
-    with server.process.stderr as stderr:
-        assert stderr.read() == b""
 
 
 def test_the_early_answer_needs_no_sdk(tmp_path: Path) -> None:
@@ -315,7 +242,7 @@ def test_the_early_answer_needs_no_sdk(tmp_path: Path) -> None:
                           timeout=scaled(30), cwd=tmp_path)  # fmt: skip
     assert done.returncode == 0, done.stderr
     answer, kept = done.stdout.splitlines()
-    assert json.loads(answer) == early_answer(_initialize("2025-06-18")) and kept == "True"
+    assert json.loads(answer) == early_answer(initialize_request("2025-06-18")) and kept == "True"
 
 
 def test_the_versions_are_the_sdks() -> None:
@@ -329,7 +256,7 @@ def test_the_versions_are_the_sdks() -> None:
 def test_the_sdks_answer_is_dropped_once_and_a_difference_is_logged(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    ours = early_answer(_initialize("2025-06-18", 7))
+    ours = early_answer(initialize_request("2025-06-18", 7))
     assert ours is not None
     wire = io.StringIO()
     out = EchoDropped(wire, ours)
@@ -340,12 +267,3 @@ def test_the_sdks_answer_is_dropped_once_and_a_difference_is_logged(
             out.write(json.dumps(message) + "\n")
     assert [json.loads(line) for line in wire.getvalue().splitlines()] == [request, ours]
     assert "the SDK's answer differs" in caplog.text and '"other"' in caplog.text
-
-
-def test_the_way_to_the_early_answer_imports_no_sdk(tmp_path: Path) -> None:
-    code = ("import sys, nbshot.mcp.start\n"
-            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('mcp', 'mcp_types',"
-            " 'pydantic', 'anyio')))")  # fmt: skip
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=scaled(30), check=True, cwd=tmp_path)  # fmt: skip
-    assert done.stdout.strip() == "[]"
