@@ -36,7 +36,7 @@ from nbshot.page.options import (
     options_doc,
     options_parameters,
 )
-from nbshot.page.shoot import shoot
+from nbshot.page.shoot import read_picture, save_picture, shoot
 from nbshot.page.stories import is_story, wanted
 from nbshot.page.targets import Target, resolve_target, story_targets
 from nbshot.project.file import captures_folder
@@ -74,11 +74,13 @@ async def capture_target(target: Target, opts: CaptureOptions, out_dir: Path, na
 
     async def attempt() -> Shot:
         async with open_loaded(target, opts) as loaded:
-            return await shoot(
-                loaded.page, opts, out_dir, name, log=loaded.log, started=loaded.started,
+            shot = await read_picture(
+                loaded.page, opts, name, log=loaded.log, started=loaded.started,
                 timings=loaded.timings, url=target.url if target.html is not None else None,
                 warm=True,
             )  # fmt: skip
+        # Written once the page is back in the pool: its reset has begun meanwhile.
+        return save_picture(shot, out_dir)
 
     return await with_relaunch(attempt, f"Capturing {target.url}")
 

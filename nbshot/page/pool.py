@@ -8,12 +8,13 @@ the *page-level* ones (viewport, colour scheme, reduced motion, forced colours,
 media) applied on each use.
 
 Nothing a capture does may be seen by the next: when a page comes back its other
-tabs are closed, it is sent to ``about:blank``, its window name, HTTP cache and
-history are cleared, and for every origin it (or any of its frames, workers or
-popups) contacted, Chromium's ``Storage.clearDataForOrigin`` wipes cookies, local and
-session storage, IndexedDB, cache storage and service workers; granted permissions
-are revoked. A page whose reset fails (or takes over ``RESET_MS``), whose browser
-died, or that crashed is closed instead of kept.
+tabs are closed, it is sent to ``about:blank`` (whose document empties the window name
+as it is made, see ``_EMPTY_NAME``), its HTTP cache and history are cleared, and
+for every origin it (or any of its frames, workers or popups) contacted, Chromium's
+``Storage.clearDataForOrigin`` wipes cookies, local and session storage, IndexedDB,
+cache storage and service workers; granted permissions are revoked. A page whose
+reset fails (or takes over ``RESET_MS``), whose browser died, or that crashed is
+closed instead of kept.
 
 Chromium before the fix of its issue 529829531 (2026; Debian's 150 has it, 156 does
 not) leaves an origin's session storage when ``Storage.clearDataForOrigin`` is asked to
@@ -54,6 +55,15 @@ IDLE_S = 60.0  # an idle page unused this long is closed
 RESET_MS = 5_000  # a reset that takes longer gives the page up (it is closed)
 TAKE_WAIT_S = 1.0  # longest wait for a page being reset before making a new one
 HISTORY_TRIES = 20  # a page whose history is still not cleared after these is closed
+# The tab's name outlives its documents (a page sets window.name, the next same-site
+# page read it). An init script of every pooled context empties it in each top-level
+# about:blank document as that document is made (where a reset sends the tab; raw HTML
+# is written into the document already there, and popups and frames are not top):
+# before its commit is reported, so the reset needs no round trip to the new document
+# (asking it took 8-10 ms, the longest step). Names set by the old page's unload
+# handlers are emptied too. A pooled tab reaches about:blank only through a reset, or
+# a page that sends itself there (its name is emptied then: a difference of no use).
+_EMPTY_NAME = "if (window === top && location.href === 'about:blank') window.name = '';"
 
 
 @dataclass(eq=False)
@@ -82,16 +92,20 @@ class WarmPage:
 async def _history_cleared(cdp: CDPSession) -> bool:
     """Drop every history entry but the current one (about:blank). Just after a
     navigation commits, Chromium may keep the entry before it without saying so (1 reset
-    in 10 when sent at once, here): checked, and tried again a few times; False if it
-    stays."""
-    for _ in range(HISTORY_TRIES):
-        await cdp.send("Page.resetNavigationHistory")
-        entries = (await cdp.send("Page.getNavigationHistory"))["entries"]
+    in 3 when asked at once, here): checked, and tried again a few times, the first at
+    once; False if it stays."""
+    for tried in range(HISTORY_TRIES):
+        # Sent together: one session's commands run in order, so the check follows
+        # the reset (one round trip, not two).
+        answers = await asyncio.gather(cdp.send("Page.resetNavigationHistory"),
+                                       cdp.send("Page.getNavigationHistory"))  # fmt: skip
+        entries = answers[1]["entries"]
         # Also about:blank itself: a check made before its commit reached the browser
         # would see the capture's page alone, and the commit would add about:blank.
         if len(entries) == 1 and entries[0]["url"] == "about:blank":
             return True
-        await asyncio.sleep(0.01)
+        if tried:
+            await asyncio.sleep(0.01)
     return False
 
 
@@ -211,7 +225,7 @@ class PagePool:
         browser = await (engine.browser() if kind == "chromium" else engine.other_browser(kind))
         context = await browser.new_context(**options)
         await block_file_urls(context, allow_file_urls=key[-1])  # the policy it is keyed by
-        for script in scripts:
+        for script in (_EMPTY_NAME, *scripts) if pooled else scripts:
             await context.add_init_script(script)
         page = await context.new_page()
         cdp = await context.new_cdp_session(page) if pooled else None
@@ -320,33 +334,29 @@ class PagePool:
                                if other is not warm.page))  # fmt: skip
         await asyncio.wait([cleared])  # shared by every reset: never cancelled by one
         if cleared.cancelled() or cleared.exception() or not cleared.result():
-            await _new_tab(warm)
+            await _new_tab(warm)  # no name, no history, its own session storage
         else:
-            await warm.page.goto("about:blank", wait_until="commit")
+            await warm.page.goto("about:blank", wait_until="commit")  # the name emptied
         cdp = warm.cdp
         if cdp is None:
             return False
         # Every origin reached by now, unload handlers' requests too; one reached later
         # stays listed for the next reset.
         origins = set(warm.origins)
-        # The rest is sent at once, not one round trip each. Three things outlive a
-        # document and are no origin's storage: the tab's name (a page sets
-        # window.name, the next same-site page read it), the context's HTTP cache (a
-        # response one capture fetched, an id in it, was served to the next from the
-        # cache) and the tab's history (the next page could go back to the last
-        # capture's URL), cleared last.
-        named, *_ = await asyncio.gather(
-            cdp.send("Runtime.evaluate", {"expression": "window.name = ''; window.name",
-                                          "returnByValue": True}),
+        # The rest is sent at once, not one round trip each, and none of it waits for
+        # the new document. Two more things outlive a document and are no origin's
+        # storage: the context's HTTP cache (a response one capture fetched, an id in
+        # it, was served to the next from the cache) and the tab's history (the next
+        # page could go back to the last capture's URL).
+        *_, history_cleared = await asyncio.gather(
             cdp.send("Network.clearBrowserCache"),
             warm.context.clear_cookies(),
             warm.context.clear_permissions(),
             *(cdp.send("Storage.clearDataForOrigin", {"origin": o, "storageTypes": "all"})
               for o in origins),
+            _history_cleared(cdp),
         )  # fmt: skip
-        if named.get("result", {}).get("value") != "" or len(warm.context.pages) != 1:
-            return False
-        if not await _history_cleared(cdp):
+        if not history_cleared or len(warm.context.pages) != 1:
             return False
         warm.origins -= origins
         return True

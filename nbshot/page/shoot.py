@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -53,16 +54,47 @@ async def _pixel_ratio(page: Page, opts: CaptureOptions) -> float:
     return 1.0 if opts.scale == "css" else float(await page.evaluate("devicePixelRatio"))
 
 
+async def _title_and_ratio(page: Page, opts: CaptureOptions) -> tuple[str, float]:
+    title, ratio = await asyncio.gather(page.title(), _pixel_ratio(page, opts))
+    return title, ratio
+
+
 async def shoot(
     page: Page, opts: CaptureOptions, out_dir: Path, name: str, *, log: PageLog,
     started: float, timings: dict[str, float], url: str | None = None, warm: bool = False,
 ) -> Shot:  # fmt: skip
-    """Screenshot a loaded page (or ``opts.selector`` on it), save it, return the Shot.
+    """Screenshot a loaded page (or ``opts.selector`` on it), save it to ``out_dir`` as
+    ``name``, return the Shot: :func:`read_picture`, then :func:`save_picture`.
 
-    Shared by :func:`capture` and sessions; ``warm`` (a pooled page) numbers the tree's
-    refs as a fresh page would (a session keeps Playwright's, which its actions resolve);
-    ``url`` overrides the page's URL as label
-    (raw HTML loads at about:blank).
+    Raises
+    ------
+    Timeout, ElementNotFound, InvalidArgument
+        As :func:`read_picture` does.
+    """
+    shot = await read_picture(page, opts, name, log=log, started=started, timings=timings,
+                              url=url, warm=warm)  # fmt: skip
+    return save_picture(shot, out_dir)
+
+
+async def read_picture(
+    page: Page, opts: CaptureOptions, name: str, *, log: PageLog, started: float,
+    timings: dict[str, float], url: str | None = None, warm: bool = False,
+) -> Shot:  # fmt: skip
+    """Everything a Shot needs from the page, and nothing after: the picture of the page
+    (or of ``opts.selector`` on it), its title, pixel ratio and, with ``opts.snapshot``,
+    its tree and facts. The Shot is not saved yet (``path`` None): a warm page goes back
+    to its pool, and its reset starts, before the file is written.
+
+    ``warm`` (a pooled page) numbers the tree's refs as a fresh page would (a session
+    keeps Playwright's, which its actions resolve); ``url`` overrides the page's URL as
+    label (raw HTML loads at about:blank). Shared by :func:`capture` and sessions.
+
+    Raises
+    ------
+    Timeout
+        When the screenshot takes longer than ``opts.timeout``.
+    ElementNotFound, InvalidArgument
+        For a selector (or mask) that matches nothing or is malformed.
     """
     element = await find_element(page, opts.selector) if opts.selector else None
     mark = time.perf_counter()
@@ -82,7 +114,19 @@ async def shoot(
         if element is not None:
             found = await element.bounding_box()
             box = Box(**found) if found else None
-        data = await _screenshot(page, element, opts, shot_kwargs)
+        # The title and pixel ratio are asked while the picture is taken: a round trip
+        # less before the page can go back (a capture in a loop waits for its reset).
+        taken, asked = await asyncio.gather(
+            _screenshot(page, element, opts, shot_kwargs), _title_and_ratio(page, opts),
+            return_exceptions=True,
+        )  # fmt: skip
+        if isinstance(taken, BaseException):
+            raise taken
+        if isinstance(asked, BaseException):
+            # The page was navigating (a session's step, a redirect): its document
+            # went away under the question. Asked again, of the page as it is now.
+            asked = await _title_and_ratio(page, opts)
+        data, (title, ratio) = taken, asked
     except PlaywrightTimeout:
         raise Timeout(
             f"The screenshot of {shown_url(page.url)} took longer than {opts.timeout:g} s",
@@ -91,21 +135,24 @@ async def shoot(
     except PlaywrightError as exc:
         raise (selector_error(exc, ", ".join(opts.mask)) or exc) from None
     timings["screenshot"] = (time.perf_counter() - mark) * 1000
-    # Both asked at once: one round trip, not two (a capture in a loop waits for each).
-    title, ratio = await asyncio.gather(page.title(), _pixel_ratio(page, opts))
-    path = out_dir / f"{name}.{'png' if opts.format == 'png' else 'jpg'}"
-    atomic_write(path, data)
     width, height = image_size(data)
     timings["total"] = (time.perf_counter() - started) * 1000
     tree, facts = (await page_knowledge(page, opts, warm)) if opts.snapshot else (None, None)
     options = {**opts.summary(), "pixel_ratio": ratio}
     return Shot(
-        data=data, format=opts.format, name=name, path=path, width=width, height=height,
+        data=data, format=opts.format, name=name, path=None, width=width, height=height,
         url=url or page.url, title=title, console=tuple(log.console),
         failed_requests=log.failed_requests(),
         timings={k: round(v, 1) for k, v in timings.items()}, selector=opts.selector, box=box,
         options=options, tree=tree, facts=facts,
     )  # fmt: skip
+
+
+def save_picture(shot: Shot, out_dir: Path) -> Shot:
+    """``shot`` written to ``out_dir`` as ``{name}.png`` (or ``.jpg``), with its path."""
+    path = out_dir / f"{shot.name}.{'png' if shot.format == 'png' else 'jpg'}"
+    atomic_write(path, shot.data)
+    return replace(shot, path=path)
 
 
 # What the accessibility tree cannot tell: an <img> without alt is left out of it,

@@ -13,18 +13,23 @@ hits all alike, by raw Playwright three ways (async API, one warm browser) and b
 - ``new context``: a new context and page per capture, then closed;
 - ``nbshot``: ``nbshot.capture`` (a warm page from its pool, reset between uses; the
   reset runs after the call returns and is waited for, untimed, before the next row).
+  Its browser is one this process launches (the warm helper turned off), or with
+  ``--helper`` the browser of a warm helper the bench starts in a folder of its own
+  and stops at the end (each message then passes one more process: what a notebook
+  or script gets when a helper is running).
 
 Prints each row's median and its ratio to the warm-page floor (ratio of medians, and
 the median of per-capture ratios), then nbshot against both warm pages, one capture
 at a time and back to back. Goal: nbshot <= 1.15x the warm page.
 
-    .venv/bin/python tests/bench/bench_capture.py [--rounds 8]
+    .venv/bin/python tests/bench/bench_capture.py [--rounds 8] [--helper]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import statistics
 import tempfile
 import time
@@ -34,6 +39,7 @@ from pathlib import Path
 from playwright.async_api import Browser, BrowserContext, Page, async_playwright
 
 import nbshot
+from nbshot.browser import helper
 from nbshot.browser.lookup import launch_args, resolve_browser
 
 PAGES = ["home", "signin", "dashboard", "settings", "animated", "problems"]
@@ -51,11 +57,20 @@ async def _shoot(page: Page, url: str, path: Path) -> None:
     await page.screenshot(path=path, animations="disabled")
 
 
-async def main(rounds: int) -> None:
+async def main(rounds: int, through_helper: bool) -> None:
     site = nbshot.serve_demo()
     urls = [site.url_for(p) for p in PAGES]
     out = Path(tempfile.mkdtemp(prefix="nbshot-bench-"))
     choice = resolve_browser()
+    if through_helper:
+        # A helper of the bench's own, started and warm before anything is timed.
+        os.environ[helper.ENV_HELPER_DIR] = str(out / "helper")
+        os.environ.pop(helper.ENV_NO_HELPER, None)
+        await asyncio.to_thread(helper.endpoint, str(choice.path))
+    else:
+        # Not one left running by an earlier command: nbshot launches its own browser
+        # (and starts no helper in the background, which would take CPU meanwhile).
+        nbshot.configure(helper=False)
     plain_flags = "warm page, Playwright's flags"
     rows: dict[str, list[float]] = {"warm page": [], plain_flags: [], "new page": [],
                                     "new context": [], "nbshot": []}  # fmt: skip
@@ -114,9 +129,12 @@ async def main(rounds: int) -> None:
             await asyncio.to_thread(nbshot.warm_pages)
         await browser.close()
         await plain_browser.close()
+    if through_helper:
+        helper.stop()
     site.close()
     floor = rows["warm page"]
     print(f"browser: {choice.path}")
+    print(f"nbshot's browser: {'a warm helper' if through_helper else 'launched by this process'}")
     print(f"captures per row: {len(floor)} ({rounds} rounds x {len(urls)} demo pages, 1280x720)")
     print(f"{'row':30} {'median ms':>10} {'x warm page':>12} {'paired x':>9}")
     for row, taken in rows.items():
@@ -140,4 +158,9 @@ def _ratios(times: list[float], floor: list[float]) -> tuple[float, float]:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=8, help="counted rounds (default 8)")
-    asyncio.run(main(parser.parse_args().rounds))
+    parser.add_argument(
+        "--helper", action="store_true",
+        help="nbshot goes through a warm helper (default: it launches its browser)",
+    )  # fmt: skip
+    args = parser.parse_args()
+    asyncio.run(main(args.rounds, args.helper))

@@ -2,7 +2,8 @@
 
 ``site/state.html?write`` leaves every kind of state a page can (a cookie, local and
 session storage, a window name, history, an HTTP-cached response, IndexedDB, cache
-storage, a service worker); ``?read`` reports what it finds. Pages are served over
+storage, a service worker), some of it again as it is left; ``?read`` reports what it
+finds. Pages are served over
 real HTTP on loopback, under two origins. Every test runs twice: on a browser this
 process launched, and through the warm helper (a browser server of the test's own,
 see nbshot.browser.helper).
@@ -182,6 +183,20 @@ def test_back_to_back_captures_see_nothing_of_the_one_before(port: int, reset_wa
             break
     else:
         raise AssertionError("20 back-to-back captures and warm pages served fewer than 5")
+
+
+def test_pages_keep_the_names_they_give_themselves(reset_way: str) -> None:
+    """The reset empties the tab's name in its own about:blank only: raw HTML (written
+    into the document already there) and a frame keep the names they are given."""
+    page = (
+        "<iframe name=inner></iframe><p id=p></p><script>window.name = 'mine';"
+        "p.textContent = ['names', window.name, frames[0].name].join(' ')</script>"
+    )
+    for _ in range(2):  # the second on a page reset after the first
+        tree = nbshot.snapshot(html=page)
+        assert [n.text or n.name for n in tree.nodes if "names" in (n.text or n.name or "")] == [
+            "names mine inner"
+        ]
 
 
 def test_page_level_options_do_not_carry_over(reset_way: str) -> None:

@@ -1,12 +1,20 @@
 """Taking the picture (nbshot.page.shoot): an element's box, the full page, masks, JPEG,
-and a phone's picture shown at CSS size."""
+a phone's picture shown at CSS size, and a picture read from a warm page that goes
+back to its pool before the file is written."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import nbshot
+from nbshot.browser.engine import engine
 from nbshot.demo import DemoSite
+from nbshot.model.shot import Shot
+from nbshot.page.load import open_loaded
+from nbshot.page.options import make_options
+from nbshot.page.pool import pool
+from nbshot.page.shoot import read_picture, save_picture
+from nbshot.page.targets import resolve_target
 
 
 def test_element_capture_is_the_size_of_its_box(demo: DemoSite, out: Path) -> None:
@@ -53,3 +61,26 @@ def test_a_phone_capture_is_shown_at_css_size(demo: DemoSite, out: Path) -> None
     assert f'width="{phone.css_width}"' in phone._repr_html_()
     desktop = nbshot.capture(demo.url_for("home"), out_dir=out)
     assert desktop.css_width == desktop.width == 1280
+
+
+def test_a_picture_is_read_with_the_page_and_saved_after_it_went_back(
+    demo: DemoSite, out: Path
+) -> None:
+    async def read() -> tuple[Shot, int]:
+        opts = make_options()
+        target = resolve_target(demo.url_for("home"), None, None)
+        async with open_loaded(target, opts) as loaded:
+            shot = await read_picture(loaded.page, opts, "home", log=loaded.log,
+                                      started=loaded.started, timings=loaded.timings,
+                                      warm=True)  # fmt: skip
+        return shot, pool.lent  # the page is back: nothing more is asked of it
+
+    shot, lent = engine.run(read())
+    assert lent == 0
+    assert shot.path is None and not out.exists()  # read, not written
+    assert shot.title == "Acme Analytics" and shot.options["pixel_ratio"] == 1.0
+    assert (shot.width, shot.height) == (1280, 720) and shot.timings["screenshot"] > 0
+    out.mkdir()
+    saved = save_picture(shot, out)
+    assert saved.path == out / "home.png" and saved.path.read_bytes() == shot.data
+    assert [p.name for p in out.iterdir()] == ["home.png"]  # no temp file left
