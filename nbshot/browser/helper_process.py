@@ -50,6 +50,8 @@ from nbshot.browser.helper import (
 from nbshot.browser.server import BrowserServer
 
 MAX_REQUEST = 16 * 1024 * 1024  # bytes of one request (URLs, options, environment)
+COUNT_EVERY_S = 5.0  # longest time between two counts of the clients connected
+STEP_S = 0.25  # longest time before a SIGTERM or the server's end is acted on
 Handler = Callable[[dict[str, Any]], dict[str, Any]]
 
 
@@ -183,14 +185,22 @@ def serve(folder: Path, executable: str, idle: float, poll: float = 1.0,
 
 def _wait_idle(state: dict[str, Any], service: RequestService | None, idle: float,
                poll: float, stopping: list[int], server: BrowserServer) -> None:  # fmt: skip
-    last_used = time.monotonic()
+    """Return once nothing used the helper for ``idle`` seconds, on SIGTERM, or when its
+    browser server ended. Clients are counted every ``poll`` seconds (a read of the
+    kernel's socket list, the costly part); a stop is seen within ``STEP_S``."""
+    last_used = next_count = time.monotonic()
     while not stopping and server.running:
-        time.sleep(poll)
-        if clients(state) or (service is not None and service.busy):
-            last_used = time.monotonic()
+        time.sleep(min(STEP_S, poll))
+        now = time.monotonic()
+        if service is not None and service.busy:
+            last_used = now
+        if now >= next_count:
+            next_count = now + poll
+            if clients(state):
+                last_used = now
         if service is not None:
             last_used = max(last_used, service.last_used)
-        if time.monotonic() - last_used > idle:
+        if now - last_used > idle:
             break
 
 
@@ -213,8 +223,9 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.after:
         _wait_for_end(args.after, AFTER_MAX_S)
-    # Poll often enough that a short idle time (tests) is kept to within a fraction.
-    serve(Path(args.dir), args.browser, args.idle, poll=min(1.0, args.idle / 4),
+    # Count clients often enough that a short idle time (tests) is kept to within a
+    # fraction, and seldom enough that a long one costs nothing to watch.
+    serve(Path(args.dir), args.browser, args.idle, poll=min(COUNT_EVERY_S, args.idle / 4),
           serve_with=args.serve_with)  # fmt: skip
 
 

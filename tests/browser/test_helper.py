@@ -253,3 +253,25 @@ def _upgrade(port: int, path: str) -> int:
         return 0
     parts = head.split(" ", 2)
     return int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 0
+
+
+def test_the_clients_counted_are_the_connections_to_the_servers_port() -> None:
+    """How a helper knows it is in use: established connections to its port, as the
+    kernel lists them (and as psutil finds them in the process that listens)."""
+    listening = socket.create_server(("127.0.0.1", 0))
+    port = listening.getsockname()[1]
+    opened: list[socket.socket] = []
+    try:
+        assert helper._connections(os.getpid(), port) == 0
+        for _ in range(2):
+            opened.append(socket.create_connection(("127.0.0.1", port)))
+            opened.append(listening.accept()[0])
+        assert helper._connections(os.getpid(), port) == 2
+        assert helper._tree_connections(os.getpid(), port) == 2
+        for end in opened[:2]:
+            end.close()
+        assert helper._connections(os.getpid(), port) == 1
+    finally:
+        for end in opened:
+            end.close()
+        listening.close()
