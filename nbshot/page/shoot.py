@@ -59,6 +59,30 @@ async def _title_and_ratio(page: Page, opts: CaptureOptions) -> tuple[str, float
     return title, ratio
 
 
+async def _asked_in_time(
+    page: Page, opts: CaptureOptions, asked: asyncio.Future[tuple[str, float]]
+) -> tuple[str, float]:
+    """The title and pixel ratio ``asked`` during the picture, within ``opts.timeout``.
+
+    Raises
+    ------
+    Timeout
+        When the page does not answer in time (a script that never yields).
+    """
+    try:
+        try:
+            return await asyncio.wait_for(asked, opts.timeout)
+        except PlaywrightError:
+            # The page was navigating (a session's step, a redirect): its document
+            # went away under the question. Asked again, of the page as it is now.
+            return await asyncio.wait_for(_title_and_ratio(page, opts), opts.timeout)
+    except asyncio.TimeoutError:
+        raise Timeout(
+            f"{shown_url(page.url)} did not give its title within {opts.timeout:g} s",
+            "The page may be stuck in a script; raise timeout= if it is only slow",
+        ) from None
+
+
 async def shoot(
     page: Page, opts: CaptureOptions, out_dir: Path, name: str, *, log: PageLog,
     started: float, timings: dict[str, float], url: str | None = None, warm: bool = False,
@@ -116,17 +140,13 @@ async def read_picture(
             box = Box(**found) if found else None
         # The title and pixel ratio are asked while the picture is taken: a round trip
         # less before the page can go back (a capture in a loop waits for its reset).
-        taken, asked = await asyncio.gather(
-            _screenshot(page, element, opts, shot_kwargs), _title_and_ratio(page, opts),
-            return_exceptions=True,
-        )  # fmt: skip
-        if isinstance(taken, BaseException):
-            raise taken
-        if isinstance(asked, BaseException):
-            # The page was navigating (a session's step, a redirect): its document
-            # went away under the question. Asked again, of the page as it is now.
-            asked = await _title_and_ratio(page, opts)
-        data, (title, ratio) = taken, asked
+        asked = asyncio.ensure_future(_title_and_ratio(page, opts))
+        asked.add_done_callback(lambda done: done.cancelled() or done.exception())  # read
+        try:
+            data = await _screenshot(page, element, opts, shot_kwargs)
+        except BaseException:
+            asked.cancel()  # a page stuck in a script would never answer it
+            raise
     except PlaywrightTimeout:
         raise Timeout(
             f"The screenshot of {shown_url(page.url)} took longer than {opts.timeout:g} s",
@@ -134,6 +154,7 @@ async def read_picture(
         ) from None
     except PlaywrightError as exc:
         raise (selector_error(exc, ", ".join(opts.mask)) or exc) from None
+    title, ratio = await _asked_in_time(page, opts, asked)
     timings["screenshot"] = (time.perf_counter() - mark) * 1000
     width, height = image_size(data)
     timings["total"] = (time.perf_counter() - started) * 1000

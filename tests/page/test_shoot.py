@@ -6,9 +6,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from timing import quick
+
 import nbshot
 from nbshot.browser.engine import engine
 from nbshot.demo import DemoSite
+from nbshot.errors import Timeout
 from nbshot.model.shot import Shot
 from nbshot.page.load import open_loaded
 from nbshot.page.options import make_options
@@ -84,3 +88,12 @@ def test_a_picture_is_read_with_the_page_and_saved_after_it_went_back(
     saved = save_picture(shot, out)
     assert saved.path == out / "home.png" and saved.path.read_bytes() == shot.data
     assert [p.name for p in out.iterdir()] == ["home.png"]  # no temp file left
+
+
+def test_a_page_stuck_in_a_script_ends_the_capture_with_a_timeout(out: Path) -> None:
+    """The title asked beside the picture does not outlive it: a page that never
+    yields gets the screenshot's Timeout, not a call that waits for good."""
+    stuck = "<title>stuck</title><script>onload = () => setTimeout(() => { for (;;) {} })</script>"
+    with pytest.raises(Timeout) as raised:
+        nbshot.capture(html=stuck, timeout=quick(3), out_dir=out)
+    assert "took longer than" in raised.value.what
