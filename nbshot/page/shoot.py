@@ -17,7 +17,6 @@ from playwright.async_api import Page
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from nbshot.errors import Timeout
-from nbshot.files import atomic_write
 from nbshot.model.a11y import A11yTree
 from nbshot.model.images import image_size
 from nbshot.model.shot import Box, Shot
@@ -116,7 +115,8 @@ async def read_picture(
     Raises
     ------
     Timeout
-        When the screenshot takes longer than ``opts.timeout``.
+        When the screenshot, or the title asked beside it, takes longer than
+        ``opts.timeout``.
     ElementNotFound, InvalidArgument
         For a selector (or mask) that matches nothing or is malformed.
     """
@@ -154,8 +154,8 @@ async def read_picture(
         ) from None
     except PlaywrightError as exc:
         raise (selector_error(exc, ", ".join(opts.mask)) or exc) from None
-    title, ratio = await _asked_in_time(page, opts, asked)
     timings["screenshot"] = (time.perf_counter() - mark) * 1000
+    title, ratio = await _asked_in_time(page, opts, asked)
     width, height = image_size(data)
     timings["total"] = (time.perf_counter() - started) * 1000
     tree, facts = (await page_knowledge(page, opts, warm)) if opts.snapshot else (None, None)
@@ -170,10 +170,9 @@ async def read_picture(
 
 
 def save_picture(shot: Shot, out_dir: Path) -> Shot:
-    """``shot`` written to ``out_dir`` as ``{name}.png`` (or ``.jpg``), with its path."""
-    path = out_dir / f"{shot.name}.{'png' if shot.format == 'png' else 'jpg'}"
-    atomic_write(path, shot.data)
-    return replace(shot, path=path)
+    """``shot`` written to the folder ``out_dir`` as ``{name}.png`` (or ``.jpg``), with
+    its path."""
+    return replace(shot, path=shot.save(out_dir))
 
 
 # What the accessibility tree cannot tell: an <img> without alt is left out of it,
