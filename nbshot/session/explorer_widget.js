@@ -46,7 +46,7 @@ function stateOf(model) {
   const key = model.get("key");
   if (!STATES.has(key)) {
     STATES.set(key, { field: null, typed: "", queue: [], busy: false, armed: false, view: null,
-      name: "recorded", tab: "Tree", search: "" });
+      answered: null, name: "recorded", tab: "Tree", search: "" });
   }
   return STATES.get(key);
 }
@@ -287,7 +287,16 @@ function render({ model, el: root }) {
   exportTest.addEventListener("click", () => { commitTyping(); send({ do: "export_test", name: name.value }); });
 
   const onPicture = () => drawPicture();
-  const onRevision = () => { state.busy = false; pic.classList.remove("busy"); pump(); };
+  const onRevision = () => {
+    // Once per answer, though several views may hear it: a second pump would send the
+    // next queued message while the first is still being answered.
+    if (state.answered !== model.get("revision")) {
+      state.answered = model.get("revision");
+      state.busy = false;
+      pump();
+    }
+    pic.classList.toggle("busy", state.busy);
+  };
   const onSide = () => drawSide();
   const onStatus = () => drawStatus();
   const onSelected = () => drawSelected();
@@ -297,18 +306,27 @@ function render({ model, el: root }) {
     ["change:status change:error", onStatus], ["change:selected change:boxes", onSelected],
     ["change:closed", onClosed]];
   // One name per call: marimo's model does not split "change:a change:b" as Backbone does.
-  const each = (names, f) => names.split(" ").map((n) => [n, f]);
+  // JupyterLab draws an updated output anew without removing the view it replaces
+  // (ipywidgets' renderer only empties its node), so that view would keep hearing the
+  // model, decoding every picture, for as long as the cell lives. It lets go at the
+  // first change once it is out of the page and a newer view of this widget exists.
+  const replaced = () => !root.isConnected && state.view !== token;
+  const each = (names, f) => names.split(" ").map((n) => [n, () => (replaced() ? stop() : f())]);
   const events = listeners.flatMap(([names, f]) => each(names, f));
   for (const [name_, f] of events) model.on(name_, f);
   drawPicture(); drawStatus(); drawSide(); drawClosed();
   if (state.busy) pic.classList.add("busy");
   if (state.armed) pic.classList.add("armed");
-  return () => {
+  let stopped = false;
+  function stop() {
+    if (stopped) return;
+    stopped = true;
     for (const [name_, f] of events) model.off(name_, f);
     window.removeEventListener("keydown", onKey, true);
     window.removeEventListener("mousedown", onPointerElsewhere, true);
     if (url) URL.revokeObjectURL(url);
-  };
+  }
+  return stop;
 }
 
 export default { render };

@@ -206,8 +206,12 @@ class ExplorerWidget(anywidget.AnyWidget):
             self._say(f"{failure.code}: {failure.message}", error=True)
         finally:
             self._answering = False
-        self.revision += 1  # the front end waits for this, whatever happened
+        # The saved-notebook copy first: updating it makes JupyterLab draw the output
+        # anew, so the answer the front end waits for (``revision``) comes after it, and
+        # what a click lands on once the picture is no longer busy is there to stay. The
+        # new picture itself went out above (``_show``) and is already on screen.
         self._update_display(now=True)
+        self.revision += 1  # the front end waits for this, whatever happened
 
     # -- showing -------------------------------------------------------------------------
 
@@ -297,8 +301,8 @@ class ExplorerWidget(anywidget.AnyWidget):
         self._steps_handle = display(self._steps_bundle(), raw=True, display_id=True)
 
     def _update_display(self, now: bool = False) -> None:
-        # What a saved notebook keeps: brought up to date after the front end has its
-        # answer (the output is drawn anew then), or at once for calls from Python.
+        # What a saved notebook keeps: brought up to date once per answer to the front
+        # end (the output is drawn anew then), or at once for calls from Python.
         if self._handle is not None and (now or not self._answering):
             self._handle.update(self._repr_mimebundle_(), raw=True)
             self._steps_handle.update(self._steps_bundle(), raw=True)

@@ -27,9 +27,20 @@ PASSWORD = "correct horse battery"
 CELL = 'import nbshot\nexplorer = nbshot.explore("demo:/signin")\nexplorer'
 
 
+# Counts the pictures the explorer's views decode (each view makes a blob URL per
+# picture it draws): a view JupyterLab replaced must stop drawing.
+_COUNT_PICTURES = """window.__pictures = 0;
+const made = URL.createObjectURL.bind(URL);
+URL.createObjectURL = (blob) => {
+  if (blob && blob.type === "image/png") window.__pictures += 1;
+  return made(blob);
+};"""
+
+
 @pytest.fixture
 def page(browser: Browser) -> Iterator[Page]:
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    context.add_init_script(_COUNT_PICTURES)
     yield context.new_page()
     context.close()
 
@@ -130,12 +141,16 @@ def test_signing_in_by_pointing_at_the_picture_records_a_flow_and_a_passing_test
         _wait_answered(page, typing=True)
         page.keyboard.type(PASSWORD)
         assert "•" in page.locator(".nbx-field").inner_text()  # shown as dots
+        drawn_before = page.evaluate("window.__pictures")
         _click_on_picture(page, picture, fields["Sign in"])
         page.wait_for_function(
             "() => document.querySelector('.nbx-status')?.innerText.includes('Dashboard')",
             timeout=ms(30),
         )
         _wait_answered(page)
+        # One new picture: drawn by the view on screen and by the one JupyterLab draws
+        # in its place, not by every view of the answers before.
+        assert page.evaluate("window.__pictures") - drawn_before <= 2
         keep_screenshot(page, "explorer-signed-in-by-pointing", whole=False)
 
         # The steps it wrote, by ref and by role and name; then a flow and a test.
