@@ -9,7 +9,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from nbshot import env_vars
-from nbshot.errors import InvalidArgument
+from nbshot.errors import BrowserNotFound, InvalidArgument
 
 ENV_OUT = env_vars.OUT
 _NAME = re.compile(r"^[A-Za-z0-9._-]+$")
@@ -166,3 +166,31 @@ def owner_only(folder: str | os.PathLike[str]) -> None:
             path = os.path.join(root, name)
             if not os.path.islink(path):
                 os.chmod(path, 0o600)
+
+
+def runtime_dir() -> Path:
+    """This user's owner-only runtime folder (made if missing): ``NBSHOT_HELPER_DIR``,
+    else ``$XDG_RUNTIME_DIR/nbshot``, else ``<tmp>/nbshot-helper-<uid>``. The warm
+    helper keeps its state there, and app servers their records.
+
+    Raises
+    ------
+    BrowserNotFound
+        When the folder is another user's or others may read it (never trusted).
+    """
+    given = os.environ.get(env_vars.HELPER_DIR)
+    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    if given:
+        folder = Path(given)
+    elif runtime and Path(runtime).is_dir():
+        folder = Path(runtime) / "nbshot"
+    else:
+        folder = Path(tempfile.gettempdir()) / f"nbshot-helper-{os.getuid()}"
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    info = folder.lstat()
+    if info.st_uid != os.getuid() or info.st_mode & 0o077 or folder.is_symlink():
+        raise BrowserNotFound(
+            f"The helper folder {str(folder)!r} is not yours alone",
+            f"Remove it, set {env_vars.HELPER_DIR} to a folder of your own, or use --no-helper",
+        )
+    return folder

@@ -42,6 +42,7 @@ from urllib.parse import urlsplit
 from nbshot import env_vars
 from nbshot.config import settings
 from nbshot.errors import BrowserNotFound
+from nbshot.files import runtime_dir
 
 ENV_NO_HELPER = env_vars.NO_HELPER
 ENV_HELPER_DIR = env_vars.HELPER_DIR
@@ -51,9 +52,6 @@ START_TIMEOUT_S = 120.0  # its browser server, its own browser and the warm-up, 
 AFTER_MAX_S = 30.0  # longest a helper started by a command waits for that command to end
 STATE = "helper.json"
 SOCKET = "helper.sock"  # where the helper answers requests (the owner-only folder's)
-# What the helper's requests run: the command line's, named rather than imported (the
-# browser layer stays below the faces; see nbshot.cli.helper).
-SERVE_WITH = "nbshot.cli.pages:answer"
 # The command's environment a helper must share to run its requests: the browser.
 SAME_ENV = (env_vars.BROWSER, env_vars.BROWSER_WS)
 MARK = "nbshot.browser.helper_process"  # the module a helper runs
@@ -80,29 +78,15 @@ def idle_s() -> float:
 
 
 def helper_dir() -> Path:
-    """The owner-only folder of this user's helper (made if missing).
+    """The owner-only folder of this user's helper (made if missing): nbshot's
+    per-user runtime folder (:func:`nbshot.files.runtime_dir`).
 
     Raises
     ------
     BrowserNotFound
         When the folder is another user's or others may read it (never trusted).
     """
-    given = os.environ.get(ENV_HELPER_DIR)
-    runtime = os.environ.get("XDG_RUNTIME_DIR")
-    if given:
-        folder = Path(given)
-    elif runtime and Path(runtime).is_dir():
-        folder = Path(runtime) / "nbshot"
-    else:
-        folder = Path(tempfile.gettempdir()) / f"nbshot-helper-{os.getuid()}"
-    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-    info = folder.lstat()
-    if info.st_uid != os.getuid() or info.st_mode & 0o077 or folder.is_symlink():
-        raise BrowserNotFound(
-            f"The helper folder {str(folder)!r} is not yours alone",
-            f"Remove it, set {ENV_HELPER_DIR} to a folder of your own, or use --no-helper",
-        )
-    return folder
+    return runtime_dir()
 
 
 def identity(executable: str) -> dict[str, Any]:
@@ -256,10 +240,30 @@ def retire(folder: Path, state: dict[str, Any]) -> None:
 
 
 def clients(state: dict[str, Any]) -> int:
-    """Clients connected to the helper's browser server now."""
+    """Clients connected to the helper's browser server now: connections to it, but for
+    those of the helper's own processes that run commands (one each)."""
     port = urlsplit(str(state.get("endpoint"))).port
     server = state.get("server_pid")
-    return _connections(server, port) if isinstance(server, int) and port else 0
+    if not (isinstance(server, int) and port):
+        return 0
+    return max(0, _connections(server, port) - _command_processes(state.get("pid"), server))
+
+
+def _command_processes(pid: object, server: int) -> int:
+    """The helper's children but its browser server: the processes that run commands."""
+    if not isinstance(pid, int):
+        return 0
+    import psutil  # type: ignore[import-untyped,unused-ignore]
+
+    try:
+        children = psutil.Process(pid).children()
+    except psutil.Error:
+        return 0
+    count = 0
+    for child in children:
+        with contextlib.suppress(psutil.Error):
+            count += child.pid != server and child.status() != psutil.STATUS_ZOMBIE
+    return count
 
 
 # -- the client's side: trust, start ---------------------------------------------------
@@ -300,7 +304,7 @@ def _spawn(folder: Path, executable: str, wanted_identity: dict[str, Any],
     ``after``, it starts its work once that process ended (or AFTER_MAX_S passed)."""
     log = folder / "helper.log"
     command = [sys.executable, "-m", MARK, "--dir", str(folder), "--browser", executable,
-               "--idle", str(idle_s()), "--serve-with", SERVE_WITH]  # fmt: skip
+               "--idle", str(idle_s())]  # fmt: skip
     if after is not None:
         command += ["--after", str(after)]
     with open(log, "w") as err:

@@ -3,33 +3,38 @@
 Started by :func:`nbshot.browser.helper.endpoint` in a session of its own. It runs
 
 - a browser server, for processes that connect to a browser (flow kernels, scripts);
-- nbshot's own engine with warm pages, serving *requests* on an owner-only Unix socket
-  in the helper's folder: a command such as ``nbshot capture`` sends what it was asked
-  (as JSON) and gets back what it would have printed, so it needs neither Playwright
-  nor a browser of its own (see :mod:`nbshot.cli.helper`).
+- a *request service* on an owner-only Unix socket in the helper's folder: a command
+  such as ``nbshot capture`` sends what it was asked (as JSON) and gets back what it
+  would have printed, so it needs neither Playwright nor a browser of its own (see
+  :mod:`nbshot.cli.helper`).
 
 A request is answered only when it carries the helper's token (from the owner-only
-state file); requests run one at a time, each with the environment its command sent
-(``NBSHOT_*`` and the secrets it may read) and in the command's folder, and all of
-that is put back after it, so nothing of one request is seen by the next. What a
-request runs is named by ``--serve-with module:function`` (the CLI's, which this
-layer does not import). The helper writes its state file once it serves and stops
-itself after its idle time (see :mod:`nbshot.browser.helper`).
+state file). Each request runs in a process of its own (:class:`Workers`), kept ready
+ahead (nbshot imported, connected to this browser, its pages warm) and used once: it
+takes on the command's whole environment and folder, so an app server it starts gets
+them, nothing of one command is seen by another, two commands run side by side, and
+a command whose user pressed Ctrl-C (its connection closed) has its process ended,
+its app server with it. What such a process runs is found through the
+``nbshot.helper`` entry point (the CLI's: this layer does not name it). The helper
+writes its state file once it serves and stops itself after its idle time (see
+:mod:`nbshot.browser.helper`).
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import hmac
-import importlib
 import json
 import os
 import secrets
+import select
 import signal
 import socket
+import subprocess
+import sys
 import threading
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -51,19 +56,189 @@ from nbshot.browser.server import BrowserServer
 
 MAX_REQUEST = 16 * 1024 * 1024  # bytes of one request (URLs, options, environment)
 COUNT_EVERY_S = 5.0  # longest time between two counts of the clients connected
-STEP_S = 0.25  # longest time before a SIGTERM or the server's end is acted on
-Handler = Callable[[dict[str, Any]], dict[str, Any]]
+STEP_S = 0.25  # longest time before a SIGTERM, the server's end or a hang-up is acted on
+READY_S = 120.0  # a command's process: imports, connect, warm pages, on a busy machine
+END_S = 5.0  # a command's process told to stop (its app servers too) before it is killed
+WORLD_IDLE_S = 120.0  # a process kept for its world's next command ends when unused this long
+MAX_WORLDS = 2  # processes kept for their world's next command (~100 MB each)
+ENTRY_POINTS = "nbshot.helper"  # the group naming what runs commands (the CLI's)
+
+
+class Worker(subprocess.Popen[bytes]):
+    """A process that runs the commands of one world; :meth:`wait_ready` reads its
+    ``ready`` line."""
+
+    ready = False
+    world = ""  # the key of the world it took on ("" until its first request)
+
+    def wait_ready(self, deadline: float) -> bool:
+        """True once it said it is ready (read once, remembered), False when it ended
+        or ``deadline`` (``time.monotonic()``) passed first."""
+        if not self.ready and self.stdout is not None:
+            self.ready = _line_from(self.stdout.fileno(), deadline).strip() == b"ready"
+        return self.ready
+
+
+def world_of(request: dict[str, Any]) -> str:
+    """What a request's command runs in: its environment, folder and secret names."""
+    world = [request.get("env"), request.get("cwd"), request.get("secrets")]
+    return hashlib.sha256(json.dumps(world, sort_keys=True).encode()).hexdigest()
+
+
+class Workers:
+    """The processes commands run in, one command at a time each: a spare kept ready
+    (nbshot imported, connected to the helper's browser, its pages warm), which takes on
+    the world (environment, folder, secret names) of the first command it runs and from
+    then on runs only commands of that very world, then exits after ``WORLD_IDLE_S``
+    unused (see :mod:`nbshot.cli.helper_worker`). Nothing of one world can reach
+    another, and two commands at once run side by side; the next command of a shell
+    loop (the same world) finds its process warm."""
+
+    def __init__(self, command: list[str], log: Path) -> None:
+        self.command, self.log = command, log
+        self._spare: Worker | None = None
+        self._running: set[Worker] = set()
+        self._idle: dict[str, tuple[Worker, float]] = {}  # by world, since when
+        self._lock = threading.Lock()
+        self._closed = False
+
+    def keep_one_ready(self) -> None:
+        """Start a spare unless there is one (or the pool is closed)."""
+        with self._lock:
+            if self._spare is None and not self._closed:
+                self._spare = self._start()
+
+    def take(self, world: str) -> Worker:
+        """A process ready to run a command of ``world``: the one that ran the last
+        command of that world, else the spare, else one started now. :meth:`done` must
+        be called with it.
+
+        Raises
+        ------
+        OSError
+            When it could not start or was not ready within ``READY_S``.
+        """
+        with self._lock:
+            if self._closed:
+                raise OSError("the helper is stopping")
+            worker = self._idle.pop(world, (None, 0.0))[0]
+            if worker is None or worker.poll() is not None:
+                worker, self._spare = self._spare or self._start(), None
+            self._running.add(worker)
+        if not worker.wait_ready(time.monotonic() + READY_S):
+            self.done(worker, kill=True)
+            raise OSError("no worker became ready")
+        worker.world = world
+        return worker
+
+    def wait_ready(self, within: float) -> bool:
+        """True once the spare is ready (started if need be), False after ``within`` s."""
+        self.keep_one_ready()
+        with self._lock:
+            spare = self._spare
+        return spare is not None and spare.wait_ready(time.monotonic() + within)
+
+    def done(self, worker: Worker, kill: bool = False) -> None:
+        """``worker`` ran its command: kept for the next of its world, or ended here
+        (``kill``: SIGTERM, then SIGKILL) and forgotten."""
+        with self._lock:
+            self._running.discard(worker)
+            if not kill and not self._closed and worker.poll() is None:
+                old = self._idle.get(worker.world, (None, 0.0))[0]
+                self._idle[worker.world] = (worker, time.monotonic())
+                ended = [old] if old is not None else []
+                while len(self._idle) > MAX_WORLDS:  # the one unused longest goes
+                    oldest = min(self._idle, key=lambda k: self._idle[k][1])
+                    ended.append(self._idle.pop(oldest)[0])
+            else:
+                ended = [worker]
+        for each in ended:
+            _retire(each)
+
+    def prune(self) -> None:
+        """End the processes whose world was not used for ``WORLD_IDLE_S``."""
+        now = time.monotonic()
+        with self._lock:
+            old = [k for k, (_, since) in self._idle.items() if now - since > WORLD_IDLE_S]
+            ended = [self._idle.pop(k)[0] for k in old]
+        for worker in ended:
+            _retire(worker)
+
+    def close(self) -> None:
+        """End every process of the pool."""
+        with self._lock:
+            self._closed = True
+            every = [*self._running, *(w for w, _ in self._idle.values())]
+            every += [self._spare] if self._spare else []
+            self._spare, self._idle = None, {}
+        for worker in every:
+            _retire(worker)
+
+    def _start(self) -> Worker:
+        with open(self.log, "ab") as err:
+            return Worker(self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                          stderr=err, bufsize=0, start_new_session=True)  # fmt: skip
+
+
+def _line_from(fd: int, deadline: float, client: socket.socket | None = None) -> bytes:
+    """One line from ``fd``, or b"" when it closed, the deadline passed, or ``client``
+    hung up first (read byte by byte: the line is short and nothing may be read past it)."""
+    line = bytearray()
+    watch = [fd] + ([client] if client is not None else [])
+    while not line.endswith(b"\n"):
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return b""
+        readable, _, _ = select.select(watch, [], [], min(left, STEP_S))
+        if client is not None and client in readable and _hung_up(client):
+            return b""
+        if fd in readable:
+            chunk = os.read(fd, 1)
+            if not chunk:
+                return b""
+            line += chunk
+    return bytes(line)
+
+
+def _hung_up(client: socket.socket) -> bool:
+    try:
+        return client.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT) == b""
+    except BlockingIOError:
+        return False
+    except OSError:
+        return True
+
+
+def _retire(worker: Worker) -> None:
+    """End ``worker`` (SIGTERM, then SIGKILL), reap it and close its pipes."""
+    _end(worker)
+    for pipe in (worker.stdin, worker.stdout):
+        with contextlib.suppress(OSError):
+            pipe.close() if pipe else None
+
+
+def _end(worker: Worker) -> None:
+    """SIGTERM ``worker``'s group (it stops its app servers and exits), SIGKILL if it
+    has not ended within ``END_S``."""
+    for number in (signal.SIGTERM, signal.SIGKILL):
+        if worker.poll() is not None:
+            return
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(worker.pid, number)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            worker.wait(END_S)
 
 
 class RequestService:
     """The helper's socket: authenticated JSON requests, one line in, one line out,
-    run one at a time by ``handler`` (which gets the request without its token)."""
+    each run by a process of ``workers`` kept for the request's world (which gets the
+    request without its token). A client that hangs up (its user pressed Ctrl-C) ends
+    that process, and with it the command's work."""
 
-    def __init__(self, path: Path, token: str, handler: Handler) -> None:
-        self.path, self.token, self.handler = path, token, handler
+    def __init__(self, path: Path, token: str, workers: Workers) -> None:
+        self.path, self.token, self.workers = path, token, workers
         self.last_used = time.monotonic()
         self.busy = 0
-        self._one_at_a_time = threading.Lock()
         with contextlib.suppress(FileNotFoundError):
             path.unlink()  # a socket left by a helper that died
         self._sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -92,13 +267,14 @@ class RequestService:
     def _serve(self, conn: socket.socket) -> None:
         with conn:
             try:
-                answer = self._answer(_read_line(conn))
+                answer = self._answer(_read_line(conn), conn)
             except (OSError, ValueError) as error:
                 answer = {"refused": f"unreadable request ({type(error).__name__})"}
-            with contextlib.suppress(OSError):
-                conn.sendall(json.dumps(answer).encode() + b"\n")
+            if answer is not None:
+                with contextlib.suppress(OSError):
+                    conn.sendall(json.dumps(answer).encode() + b"\n")
 
-    def _answer(self, raw: bytes) -> dict[str, Any]:
+    def _answer(self, raw: bytes, conn: socket.socket) -> dict[str, Any] | None:
         request = json.loads(raw)
         if not isinstance(request, dict):
             return {"refused": "a request is a JSON object"}
@@ -107,11 +283,32 @@ class RequestService:
             return {"refused": "no valid token"}  # says nothing more to a stranger
         self.busy += 1
         try:
-            with self._one_at_a_time:
-                return self.handler(request)
+            return self._run(request, conn)
         finally:
             self.busy -= 1
             self.last_used = time.monotonic()
+            self.workers.keep_one_ready()  # for the next command, once this one is done
+
+    def _run(self, request: dict[str, Any], conn: socket.socket) -> dict[str, Any] | None:
+        """The answer of the process that ran ``request``; None when the client hung up
+        first (that process is ended); ``refused`` when none could run it or it ended
+        without an answer: the command then does its own work."""
+        try:
+            worker = self.workers.take(world_of(request))
+        except OSError as error:
+            return {"refused": f"no process to run it ({error})"}
+        try:
+            assert worker.stdin is not None and worker.stdout is not None
+            worker.stdin.write(json.dumps(request).encode() + b"\n")
+            line = _line_from(worker.stdout.fileno(), float("inf"), client=conn)
+        except OSError:
+            line = b""
+        if not line:
+            self.workers.done(worker, kill=True)
+            return None if _hung_up(conn) else {"refused": "its process ended"}
+        self.workers.done(worker)
+        found = json.loads(line)
+        return found if isinstance(found, dict) else {"refused": "an unreadable answer"}
 
 
 def _read_line(conn: socket.socket) -> bytes:
@@ -126,43 +323,38 @@ def _read_line(conn: socket.socket) -> bytes:
     return bytes(data)
 
 
-def _handler(named: str | None) -> Handler | None:
-    if not named:
+def worker_command(endpoint: str) -> list[str] | None:
+    """How a process that runs commands starts, from the ``nbshot.helper`` entry point
+    (the CLI's, declared in the package's metadata: this layer does not name it), or
+    None when no installed package declares one (the helper then only lends its browser)."""
+    from importlib.metadata import entry_points
+
+    found = entry_points(group=ENTRY_POINTS, name="commands")
+    if not found:
         return None
-    module, _, function = named.partition(":")
-    found: Handler = getattr(importlib.import_module(module), function)
-    return found
-
-
-def _warm_soon(handler: Handler | None) -> threading.Thread:
-    """Warm the handler's pages (its ``warm`` request) while the browser server starts."""
-
-    def warm() -> None:
-        if handler is not None:
-            handler({"command": "warm"})
-
-    thread = threading.Thread(target=warm, daemon=True, name="nbshot-helper-warm")
-    thread.start()
-    return thread
+    module = next(iter(found)).value.partition(":")[0]
+    return [sys.executable, "-m", module, "--browser-ws", endpoint]
 
 
 def serve(folder: Path, executable: str, idle: float, poll: float = 1.0,
-          serve_with: str | None = None) -> None:  # fmt: skip
-    """The helper's life: start the browser server (and, with ``serve_with``, the
-    request service), write the state file (owner-only), and stop once nothing used
-    it for ``idle`` seconds, or on SIGTERM."""
+          commands: bool = True) -> None:  # fmt: skip
+    """The helper's life: start the browser server (and, with ``commands``, the
+    request service and its first ready process), write the state file (owner-only),
+    and stop once nothing used it for ``idle`` seconds, or on SIGTERM."""
     server = BrowserServer(executable)
     stopping: list[int] = []
     signal.signal(signal.SIGTERM, lambda number, _: stopping.append(number))
     service: RequestService | None = None
+    workers: Workers | None = None
     try:
-        handler = _handler(serve_with)
-        warming = _warm_soon(handler)
         ws = server.start()
         token = secrets.token_urlsafe(32)
-        if handler is not None:
-            service = RequestService(folder / SOCKET, token, handler)
-        warming.join()  # commands find the helper once its pages are warm
+        command = worker_command(ws) if commands else None
+        if command is not None:
+            workers = Workers(command, folder / "helper.log")
+            # Commands find the helper once a process is ready for them.
+            if workers.wait_ready(READY_S):
+                service = RequestService(folder / SOCKET, token, workers)
         state = {"pid": os.getpid(), "server_pid": server.pid, "endpoint": ws,
                  "identity": identity(executable), "idle_s": idle, "started": time.time(),
                  "socket": str(folder / SOCKET) if service else None, "token": token,
@@ -176,6 +368,8 @@ def serve(folder: Path, executable: str, idle: float, poll: float = 1.0,
     finally:
         if service is not None:
             service.close()
+        if workers is not None:
+            workers.close()
         server.stop()
         current = read_state(folder)
         if current is not None and current.get("pid") == os.getpid():
@@ -198,6 +392,8 @@ def _wait_idle(state: dict[str, Any], service: RequestService | None, idle: floa
             next_count = now + poll
             if clients(state):
                 last_used = now
+            if service is not None:
+                service.workers.prune()
         if service is not None:
             last_used = max(last_used, service.last_used)
         if now - last_used > idle:
@@ -218,7 +414,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--dir", required=True)
     parser.add_argument("--browser", required=True)
     parser.add_argument("--idle", type=float, default=IDLE_S)
-    parser.add_argument("--serve-with", default=None, help="module:function for requests")
+    parser.add_argument("--no-commands", action="store_true", help="lend the browser only")
     parser.add_argument("--after", type=int, default=None, help="start once this pid ended")
     args = parser.parse_args(argv)
     if args.after:
@@ -226,7 +422,7 @@ def main(argv: list[str] | None = None) -> None:
     # Count clients often enough that a short idle time (tests) is kept to within a
     # fraction, and seldom enough that a long one costs nothing to watch.
     serve(Path(args.dir), args.browser, args.idle, poll=min(COUNT_EVERY_S, args.idle / 4),
-          serve_with=args.serve_with)  # fmt: skip
+          commands=not args.no_commands)  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
 """``nbshot helper status|stop``, and the commands' side of the warm helper.
 
 A command the helper can run (``nbshot capture``) asks it first (:func:`through_helper`):
-it sends what it was asked, its folder and the environment its work may read, and
-prints what comes back, without importing Playwright. In the helper,
-:func:`nbshot.cli.pages.answer` runs the same command body with that environment and
-folder, and puts the helper's own back afterwards.
+it sends what it was asked, its folder and its environment, and prints what comes
+back, without importing Playwright. In the helper, a process kept ready for it
+(:mod:`nbshot.cli.helper_worker`) takes on that environment and folder and runs the
+same command body; an app server it starts gets them too and stops when it ends.
+Ctrl-C here closes the connection, and the helper ends that process.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from typing import Any
 
 import click
 
-from nbshot import env_vars
 from nbshot.cli.app import main
 from nbshot.errors import NbshotError
 
@@ -67,10 +67,14 @@ def status(as_json: bool) -> None:
 
 @helper.command()
 def stop() -> None:
-    """Stop this user's helper (the next command starts a new one)."""
+    """Stop this user's helper (the next command starts a new one) and the app servers
+    projects kept running (`keep = true` in their [server])."""
     from nbshot.browser import helper as warm
+    from nbshot.project.server import stop_kept
 
     click.echo("Helper stopped." if warm.stop() else "No helper was running.")
+    for url in stop_kept():
+        click.echo(f"Kept app server stopped: {url}")
 
 
 # -- the command's side ----------------------------------------------------------------
@@ -92,13 +96,12 @@ def through_helper(command: str, params: dict[str, Any]) -> bool:
     from nbshot.config import settings
 
     try:
-        names = _secret_names()
         found = warm.request(
             {
                 "command": command,
                 "params": params,
                 "cwd": os.getcwd(),
-                "env": _request_env(names),
+                "env": dict(os.environ),
                 "secrets": list(settings.secrets),
             }
         )
@@ -114,21 +117,6 @@ def through_helper(command: str, params: dict[str, Any]) -> bool:
     if found.get("exit"):
         sys.exit(int(found["exit"]))
     return True
-
-
-def _secret_names() -> list[str]:
-    """The names a step may read here: --secret, NBSHOT_SECRETS, the project's."""
-    from nbshot.project.file import secret_names
-
-    return sorted(secret_names())
-
-
-def _request_env(names: list[str]) -> dict[str, str]:
-    """What of this process's environment the request carries: nbshot's variables,
-    HOME (where default captures go) and the secrets it may read by name. Nothing else:
-    the browser's own environment (TZ, LANG) is the helper's, started from a command's."""
-    own = {k: v for k, v in os.environ.items() if k.startswith(env_vars.PREFIX) or k == "HOME"}
-    return {**own, **{name: os.environ[name] for name in names if name in os.environ}}
 
 
 def _raise_what_came_back(found: dict[str, Any]) -> None:

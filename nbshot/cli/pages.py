@@ -2,20 +2,16 @@
 
 from __future__ import annotations
 
-import contextlib
-import io
 import os
 import subprocess
 import sys
-import tempfile
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, get_args, get_origin
 
 import click
 
-from nbshot import env_vars
 from nbshot.cli.app import _fail, _split, main
 from nbshot.cli.pixels import _matrix
 from nbshot.errors import NbshotError
@@ -114,8 +110,8 @@ def capture(urls: tuple[str, ...], shot_list: str | None, dark: bool, name: str 
 def capture_here(urls: Sequence[str], shot_list: str | None, dark: bool, name: str | None,
                  devices: str | None, variants: str | None, sheets: bool,
                  profile: str | None, **options: Any) -> None:  # fmt: skip
-    """What ``nbshot capture`` does, in this process (the command's, or the warm
-    helper's for a command that sent it): capture, print, exit as the command does."""
+    """What ``nbshot capture`` does, in this process (the command's, or the one the warm
+    helper gave a command that sent it): capture, print, exit as the command does."""
     from nbshot.browser.engine import engine
 
     engine.launch_soon()  # the launch (~0.7 s) overlaps the imports and checks below
@@ -309,79 +305,3 @@ def check_command(url: str, checks: str | None, devices: str | None,
     click.echo(f"{len(findings.errors)} error(s), {len(findings) - len(findings.errors)} "
                "warning(s)", err=True)  # fmt: skip
     sys.exit(0 if findings.ok else 1)
-
-
-# -- the warm helper's side: what it runs for a command (see nbshot.cli.helper) --------
-
-
-def answer(request: dict[str, Any]) -> dict[str, Any]:
-    """Run one request in the helper (its token already checked): ``{"command",
-    "params", "cwd", "env", "secrets"}`` in; ``{"stdout", "stderr", "exit"}`` out, with
-    ``error`` (code, what, hint), ``usage`` or ``bug`` when the command raised. The
-    ``warm`` command captures a few blank pages so the first request finds warm pages."""
-    from nbshot.config import settings
-
-    settings.helper = False  # the helper's own engine launches; it never asks itself
-    if request.get("command") == "warm":
-        return _warm()
-    run = {"capture": capture_here}.get(str(request.get("command")))
-    if run is None:
-        return {
-            "error": {
-                "code": "InvalidArgument",
-                "hint": "Update nbshot",
-                "what": f"This helper does not run {request.get('command')!r}",
-            }
-        }
-    out, err = io.StringIO(), io.StringIO()
-    found: dict[str, Any] = {"exit": 0}
-    with _as_the_command(request), contextlib.redirect_stdout(out), \
-            contextlib.redirect_stderr(err):  # fmt: skip
-        try:
-            run(**dict(request.get("params") or {}))
-        except SystemExit as done:
-            found["exit"] = done.code if isinstance(done.code, int) else int(bool(done.code))
-        except NbshotError as error:
-            found["error"] = {"code": error.code, "what": error.what, "hint": error.hint}
-        except click.ClickException as error:
-            found["usage"] = error.format_message()
-        except Exception as error:  # noqa: BLE001 - told to the command, as it would say it
-            found["bug"] = f"{type(error).__name__}: {str(error)[:300]}"
-    return {**found, "stdout": out.getvalue(), "stderr": err.getvalue()}
-
-
-@contextlib.contextmanager
-def _as_the_command(request: dict[str, Any]) -> Iterator[None]:
-    """The request's folder, environment and secrets for the time it runs; the helper's
-    own (and no remembered secret value) afterwards."""
-    from nbshot import secrets
-    from nbshot.config import reload_env, settings
-
-    saved_env, saved_cwd, saved_secrets = dict(os.environ), os.getcwd(), settings.secrets
-    try:
-        for name in [k for k in os.environ if k.startswith(env_vars.PREFIX)]:
-            del os.environ[name]
-        os.environ.update({str(k): str(v) for k, v in dict(request.get("env") or {}).items()})
-        reload_env()
-        settings.secrets = tuple(str(n) for n in request.get("secrets") or ())
-        os.chdir(str(request.get("cwd") or saved_cwd))
-        yield
-    finally:
-        os.chdir(saved_cwd)
-        os.environ.clear()
-        os.environ.update(saved_env)
-        reload_env()
-        settings.secrets = saved_secrets
-        secrets.forget()
-
-
-def _warm() -> dict[str, Any]:
-    """Capture a few blank pages with the command's defaults, so the pool holds warm
-    pages (as many as a batch uses at once) before the first command comes."""
-    with capture.make_context("capture", [], resilient_parsing=True) as context:
-        params = {k: list(v) if isinstance(v, tuple) else v for k, v in context.params.items()}
-    with tempfile.TemporaryDirectory(prefix="nbshot-warm-") as folder:
-        params.update(urls=["data:text/html,<title>warm</title>"] * 4, out_dir=folder)
-        return answer({"command": "capture", "params": params, "cwd": folder,
-                       "env": {k: v for k, v in os.environ.items()
-                               if k.startswith(env_vars.PREFIX)}})  # fmt: skip

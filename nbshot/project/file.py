@@ -45,7 +45,7 @@ _NOTIFY = {"urls": "list", "url": "str", "on": "list", "tries": "int", "timeout"
            "runs_url": "str"}  # fmt: skip
 NOTIFY_ON = ("fail", "recover", "changes")
 _SERVER = {"command": "str|list", "ready_url": "str", "timeout": "number", "env": "table",
-           "cwd": "path", "log": "path", "reuse": "bool"}  # fmt: skip
+           "cwd": "path", "log": "path", "reuse": "bool", "keep": "bool"}  # fmt: skip
 _SIGN_IN = {"url": "str", "steps": "list", "flow": "str", "max_age": "number",
             "state": "path"}  # fmt: skip
 _PROFILE = {"targets": "list", "devices": "list", "variants": "list", "browsers": "list",
@@ -56,7 +56,9 @@ _PROFILE = {"targets": "list", "devices": "list", "variants": "list", "browsers"
 class Server:
     """How the app starts: ``command`` (run in ``cwd``, with ``env`` added), ready
     when ``ready_url`` answers, within ``timeout`` seconds; its output goes to ``log``.
-    ``reuse``: a server that already answers is used, not started again."""
+    ``reuse``: a server that already answers is used, not started again.
+    ``keep``: the server nbshot starts keeps running after the command, for the next
+    one with the same project and environment (``nbshot helper stop`` stops it)."""
 
     command: str | list[str]
     ready_url: str
@@ -65,6 +67,7 @@ class Server:
     cwd: Path = Path(".")
     log: Path = Path(".nbshot/server.log")
     reuse: bool = True
+    keep: bool = False
 
 
 @dataclass(frozen=True)
@@ -546,7 +549,7 @@ class _Reader:
         return Server(table["command"], ready, float(table.get("timeout", 60.0)), env,
                       _under(root, table.get("cwd", ".")),
                       _under(root, table.get("log", ".nbshot/server.log")),
-                      bool(table.get("reuse", True)))  # fmt: skip
+                      bool(table.get("reuse", True)), bool(table.get("keep", False)))  # fmt: skip
 
     def _sign_in(self, value: Any, root: Path) -> SignIn | None:
         if value is None:
