@@ -39,6 +39,7 @@ from nbshot.errors import (
 from nbshot.notebook import install_notebook_handler
 
 if TYPE_CHECKING:  # what the lazy names below are, for type checkers and editors
+    from nbshot.algorithms.image_diff import Diff, diff
     from nbshot.browser.server import BrowserServer
     from nbshot.captures.capture import capture, capture_async
     from nbshot.captures.extract import extract, extract_async
@@ -60,7 +61,6 @@ if TYPE_CHECKING:  # what the lazy names below are, for type checkers and editor
     from nbshot.model.shot import Box, ConsoleMessage, FailedRequest, Failure, Shot, Shots
     from nbshot.page.pool import warm_pages
     from nbshot.pixels.compare import Comparison, approve, compare
-    from nbshot.pixels.diff import Diff, diff
     from nbshot.pixels.inspect import Inspection, inspect
     from nbshot.project.file import Project, load_project
     from nbshot.session import explore
@@ -99,7 +99,7 @@ _LAZY = {
     "Comparison": "nbshot.pixels.compare", "approve": "nbshot.pixels.compare",
     "Project": "nbshot.project.file", "load_project": "nbshot.project.file",
     "compare": "nbshot.pixels.compare",
-    "Diff": "nbshot.pixels.diff", "diff": "nbshot.pixels.diff",
+    "Diff": "nbshot.algorithms.image_diff", "diff": "nbshot.algorithms.image_diff",
     "explore": "nbshot.session", "Explorer": "nbshot.session.explorer",
     "ExplorerWidget": "nbshot.session.explorer_widget",
     "Session": "nbshot.session.session", "open": "nbshot.session.session",

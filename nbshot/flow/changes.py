@@ -2,7 +2,7 @@
 flow and parameters, at its end.
 
 Cheap by design: screens (the run's captures, matched by file name) by pixelmatch
-(:func:`nbshot.pixels.diff.diff`), findings by identity (which check, what, where), the
+(:func:`nbshot.algorithms.image_diff.diff`), findings by identity (which check, what, where), the
 status and the duration by value. The result is the ``changes`` part of ``run.json``::
 
     {"previous": "<run_id>", "changed": true,
@@ -126,8 +126,8 @@ def _screens(
     folder: Path, manifest: dict[str, Any], before_folder: Path, before: dict[str, Any]
 ) -> tuple[list[dict[str, Any]], list[str], list[str]]:
     """(changed screens, paths only this run has, paths only the previous run had)."""
+    from nbshot.algorithms.image_diff import diff
     from nbshot.errors import InvalidArgument
-    from nbshot.pixels.diff import diff
 
     now = {c["path"]: c for c in manifest.get("captures") or []}
     then = {c["path"]: c for c in before.get("captures") or []}

@@ -1,3 +1,4 @@
-"""Pixels: ``pixelmatch.py`` (pixelmatch 7.2, vectorised), ``diff.py`` (two pictures ->
-a Diff) and ``compare.py`` (shots against baselines, the previous capture or a run).
+"""Pixels of shots, runs and baselines: ``compare.py`` (shots against baselines, the
+previous capture or a run; ``approve``) and ``inspect.py`` (a region at full
+resolution). The image algorithms they use sit a layer down, in :mod:`nbshot.algorithms`.
 """

@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from nbshot.algorithms.image_diff import Diff, diff
 from nbshot.errors import InvalidArgument
 from nbshot.files import atomic_write, file_stem, private_dir, slug
 from nbshot.model.shot import Shot, Shots
-from nbshot.pixels.diff import Diff, diff
 
 if TYPE_CHECKING:
     import pandas as pd

@@ -26,7 +26,7 @@ import numpy as np
 from PIL import Image
 
 import nbshot
-from nbshot.pixels.pixelmatch import pixelmatch
+from nbshot.algorithms.pixelmatch import pixelmatch
 
 NODE_SCRIPT = """
 import fs from "node:fs";

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from nbshot.pixels import pixelmatch as pm
+from nbshot.algorithms import pixelmatch as pm
 
 PAIRS = Path(__file__).resolve().parent / "data" / "pixelmatch"
 

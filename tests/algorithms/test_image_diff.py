@@ -10,7 +10,7 @@ import pytest
 from PIL import Image, ImageDraw
 
 import nbshot
-from nbshot.pixels.pixelmatch import pixelmatch
+from nbshot.algorithms.pixelmatch import pixelmatch
 
 PAIRS = Path(__file__).resolve().parent / "data" / "pixelmatch"
 REFERENCE = json.loads((PAIRS / "counts.json").read_text())

@@ -26,10 +26,10 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from numpy.typing import NDArray
 
+from nbshot.algorithms.pixelmatch import pixelmatch
 from nbshot.errors import InvalidArgument
 from nbshot.model.images import MAX_PIXELS
 from nbshot.model.shot import Box, Shot
-from nbshot.pixels.pixelmatch import pixelmatch
 
 if TYPE_CHECKING:
     from PIL import Image
