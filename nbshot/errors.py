@@ -114,9 +114,15 @@ class VisionProviderBusy(NbshotError):
 
 
 class Busy(NbshotError):
-    """The MCP server has as many calls at work and waiting as it takes; retry shortly."""
+    """Something nbshot needs is in use: the MCP server has as many calls at work and
+    waiting as it takes, or another command's app server holds the port; retry shortly."""
 
     retryable = True
+
+
+class DiskFull(NbshotError):
+    """The disk (or the user's quota) that holds the output is full. Nothing was left
+    half-written, and what was there before is intact."""
 
 
 class InternalError(NbshotError):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import tempfile
@@ -9,7 +10,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from nbshot import env_vars
-from nbshot.errors import BrowserNotFound, InvalidArgument
+from nbshot.errors import BrowserNotFound, DiskFull, InvalidArgument
 
 ENV_OUT = env_vars.OUT
 _NAME = re.compile(r"^[A-Za-z0-9._-]+$")
@@ -140,18 +141,44 @@ def atomic_write(path: str | os.PathLike[str], data: bytes | str) -> Path:
 
     Writes a temp file in the same folder, then ``os.replace``. The file is
     owner-only (0600), like the temp file it was.
+
+    Raises
+    ------
+    DiskFull
+        When the disk or the quota is full (the temp file is removed; a file already
+        at ``path`` is left as it was).
     """
     target = Path(path)
     raw = data.encode() if isinstance(data, str) else data
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    except OSError as error:
+        _raise_if_full(error, target)
+        raise
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(raw)
         os.replace(tmp, target)
-    except BaseException:
+    except BaseException as error:
         Path(tmp).unlink(missing_ok=True)
+        if isinstance(error, OSError):
+            _raise_if_full(error, target)
         raise
     return target
+
+
+#: What the OS says when a disk or a quota is full.
+_FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
+
+
+def _raise_if_full(error: OSError, target: Path) -> None:
+    """Raise DiskFull for ``error`` when it says the disk holding ``target`` is full."""
+    if error.errno in _FULL:
+        raise DiskFull(
+            f"The disk holding {str(target.parent)!r} is full: {target.name} was not written",
+            "Free some space there (nbshot runs prune, or delete old captures), or write "
+            "to another folder (--out, NBSHOT_OUT)",
+        ) from None
 
 
 def owner_only(folder: str | os.PathLike[str]) -> None:

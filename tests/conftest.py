@@ -14,6 +14,7 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
+from disks import SmallDisk
 
 import nbshot
 from nbshot.demo import DemoSite
@@ -117,3 +118,20 @@ def closed_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[SmallDisk]:
+    """A 256 KiB tmpfs mounted for the test (root only: CI runs as root), unmounted after."""
+    import subprocess
+
+    if os.geteuid() != 0:
+        pytest.skip("mounting a tmpfs needs root (CI runs as root)")
+    folder = tmp_path / "small-disk"
+    folder.mkdir()
+    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=256k,mode=0700", "tmpfs", str(folder)],
+                   check=True, capture_output=True)  # fmt: skip
+    try:
+        yield SmallDisk(folder)
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], check=False, capture_output=True)

@@ -5,8 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from disks import SmallDisk
 
 import nbshot
+from nbshot.errors import DiskFull
 from nbshot.files import atomic_write, private_dir, slug, validate_name
 
 
@@ -49,3 +51,17 @@ def test_atomic_write_replaces_whole_and_leaves_no_temp(tmp_path: Path) -> None:
 def test_unsafe_names_are_refused(name: str) -> None:
     with pytest.raises(nbshot.InvalidArgument, match="is not allowed"):
         validate_name(name)
+
+
+def test_a_full_disk_is_a_coded_error_and_the_old_file_is_intact(small_disk: SmallDisk) -> None:
+    target = small_disk.folder / "index.html"
+    atomic_write(target, "before")
+    small_disk.fill()
+    with pytest.raises(DiskFull) as raised:
+        atomic_write(target, "after" * 100_000)
+    assert "is full" in raised.value.message and "another folder" in raised.value.message
+    assert target.read_text() == "before"
+    assert small_disk.left_over() == ["index.html"]  # no temp file left behind
+    small_disk.free()
+    atomic_write(target, "after")
+    assert target.read_text() == "after"

@@ -5,9 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from disks import SmallDisk
 
 import nbshot
 from nbshot.demo import DemoSite
+from nbshot.errors import DiskFull
 
 
 def test_default_viewport_is_1280x720(demo: DemoSite, out: Path) -> None:
@@ -133,3 +135,20 @@ def test_bad_options_say_what_to_use(kwargs: dict[str, object], message: str) ->
 def test_an_out_dir_that_cannot_exist_is_a_coded_error() -> None:
     with pytest.raises(nbshot.InvalidArgument, match="Cannot create output folder '/proc/x'"):
         nbshot.capture("demo:/", out_dir="/proc/x")
+
+
+def test_a_full_disk_loses_nothing_and_the_next_capture_works(
+    demo: DemoSite, small_disk: SmallDisk
+) -> None:
+    folder = small_disk.folder
+    first = nbshot.capture(f"{demo.url}/", out_dir=folder, name="home")
+    before = first.path.read_bytes() if first.path else b""
+    small_disk.fill()
+    with pytest.raises(DiskFull, match="is full"):
+        nbshot.capture(f"{demo.url}/dashboard", out_dir=folder, name="home")
+    with pytest.raises(DiskFull):  # a batch says it per target, as every other failure
+        raise nbshot.capture([f"{demo.url}/"], out_dir=folder).failures[0].error
+    assert first.path is not None and first.path.read_bytes() == before  # intact
+    assert small_disk.left_over() == ["home.png"]  # no half-written file
+    small_disk.free()
+    assert nbshot.capture(f"{demo.url}/dashboard", out_dir=folder, name="dash").path
