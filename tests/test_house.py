@@ -1,4 +1,4 @@
-"""Tests mirror the package: a reader finds a module's tests by its path.
+"""The house: tests mirror the package, and the tree holds source, not artifacts.
 
 Every module of ``nbshot/`` with behaviour of its own (a function or a class) has its
 tests at the mirrored path: ``nbshot/<folder>/<module>.py`` at
@@ -7,6 +7,9 @@ and a package whose ``__init__.py`` holds code (``nbshot/demo``) at
 ``tests/test_demo.py``. Lazy exports (PEP 562 ``__getattr__``/``__dir__``) and classes
 with fields only (dataclasses of plain values) are not behaviour of their own. Two test
 files may share a name: pytest imports them by path (pyproject.toml).
+
+No tracked file is over 500 KB, and pictures or archives are committed only as test
+data, the docs' images and the demo site (a wheel and a test's stray baseline were).
 """
 
 from __future__ import annotations
@@ -105,3 +108,46 @@ def test_a_module_without_its_test_file_is_named_with_where_it_belongs(tmp_path:
         "nbshot/shop/cart.py -> tests/shop/test_cart.py",
     ]
     assert untested(tmp_path, {"nbshot/shop/cart.py": "why"}, {"nbshot/kiosk/": "why"}) == []
+
+
+# -- what the tree holds ---------------------------------------------------------------
+
+MAX_FILE = 500 * 1024  # bytes: a file this large is a binary or an artifact, not source
+PICTURES = {".png", ".jpg", ".jpeg", ".gif", ".webp", ".bmp", ".whl", ".zip", ".gz"}
+# Where committed pictures belong: test data, the docs' own, the demo site's.
+PICTURES_UNDER = ("tests/", "docs/images/", "nbshot/demo/site/")
+
+
+def _tracked() -> list[str]:
+    import subprocess
+
+    done = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True)
+    return [name for name in done.stdout.decode().split("\0") if name]
+
+
+def oversized_or_generated(names: list[str], root: Path) -> list[str]:
+    """The tracked files among ``names`` that are too large, or pictures and archives
+    outside the places they belong, each with why."""
+    found = []
+    for name in names:
+        path = root / name
+        if path.is_file() and path.stat().st_size > MAX_FILE:
+            found.append(f"{name}: {path.stat().st_size} bytes (at most {MAX_FILE})")
+        elif Path(name).suffix.lower() in PICTURES and not name.startswith(PICTURES_UNDER):
+            found.append(f"{name}: a picture or archive outside {', '.join(PICTURES_UNDER)}")
+    return found
+
+
+def test_the_tree_holds_no_binaries_or_artifacts() -> None:
+    assert oversized_or_generated(_tracked(), ROOT) == []
+
+
+def test_a_wheel_or_a_stray_capture_would_be_found(tmp_path: Path) -> None:
+    (tmp_path / "baselines" / ".previous").mkdir(parents=True)
+    (tmp_path / "baselines" / ".previous" / "default.png").write_bytes(b"\x89PNG")
+    (tmp_path / "tool.whl").write_bytes(b"0" * (MAX_FILE + 1))
+    (tmp_path / "docs" / "images").mkdir(parents=True)
+    (tmp_path / "docs" / "images" / "ok.png").write_bytes(b"\x89PNG")
+    names = ["baselines/.previous/default.png", "tool.whl", "docs/images/ok.png"]
+    found = oversized_or_generated(names, tmp_path)
+    assert [line.split(":")[0] for line in found] == names[:2]
