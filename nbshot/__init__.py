@@ -58,7 +58,8 @@ if TYPE_CHECKING:  # what the lazy names below are, for type checkers and editor
     from nbshot.model.findings import Finding, Findings
     from nbshot.model.har import read_har
     from nbshot.model.pdf import Pdf
-    from nbshot.model.shot import Box, ConsoleMessage, FailedRequest, Failure, Shot, Shots
+    from nbshot.model.shot import Shot, Shots
+    from nbshot.model.shot_parts import Box, ConsoleMessage, FailedRequest, Failure
     from nbshot.page.pool import warm_pages
     from nbshot.pixels.compare import Comparison, approve, compare
     from nbshot.pixels.inspect import Inspection, inspect
@@ -93,8 +94,8 @@ _LAZY = {
     "inspect": "nbshot.pixels.inspect", "Inspection": "nbshot.pixels.inspect",
     "Pdf": "nbshot.model.pdf", "pdf": "nbshot.captures.pdf", "pdf_async": "nbshot.captures.pdf",
     "A11yTree": "nbshot.model.a11y",
-    "Box": "nbshot.model.shot", "ConsoleMessage": "nbshot.model.shot",
-    "FailedRequest": "nbshot.model.shot", "Failure": "nbshot.model.shot",
+    "Box": "nbshot.model.shot_parts", "ConsoleMessage": "nbshot.model.shot_parts",
+    "FailedRequest": "nbshot.model.shot_parts", "Failure": "nbshot.model.shot_parts",
     "Shot": "nbshot.model.shot", "Shots": "nbshot.model.shot",
     "Comparison": "nbshot.pixels.compare", "approve": "nbshot.pixels.compare",
     "Project": "nbshot.project.file", "load_project": "nbshot.project.file",

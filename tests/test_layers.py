@@ -118,11 +118,81 @@ def _circles(graph: grimp.ImportGraph) -> list[set[str]]:
     return found
 
 
-def test_no_circle_at_run_time_and_type_only_ones_stay_in_the_model() -> None:
-    run_time = grimp.build_graph("nbshot", cache_dir=None, exclude_type_checking_imports=True)
-    assert _circles(run_time) == []
-    with_types = grimp.build_graph("nbshot", cache_dir=None)
-    assert all(m.startswith("nbshot.model.") for group in _circles(with_types) for m in group)
+def test_no_circle_type_only_imports_included() -> None:
+    assert _circles(grimp.build_graph("nbshot", cache_dir=None)) == []
+
+
+def test_a_type_only_circle_would_be_found(copy: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    gallery = copy / "nbshot" / "model" / "gallery.py"
+    original = gallery.read_text()
+    gallery.write_text(original + "\nif TYPE_CHECKING:\n    from nbshot.model.shot import Shot\n")
+    monkeypatch.syspath_prepend(str(copy))
+    for name in [m for m in sys.modules if m == "nbshot" or m.startswith("nbshot.")]:
+        monkeypatch.delitem(sys.modules, name)  # grimp finds the copy, not the package
+    try:
+        found = _circles(grimp.build_graph("nbshot", cache_dir=None))
+    finally:
+        gallery.write_text(original)
+    assert any({"nbshot.model.gallery", "nbshot.model.shot"} <= group for group in found)
+
+
+def _layers() -> list[list[str]]:
+    """The contract's layers, top first, each a list of its packages."""
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    contract = config["tool"]["importlinter"]["contracts"][0]
+    return [[name.strip() for name in layer.split("|")] for layer in contract["layers"]]
+
+
+def _layer_of(module: str, layers: list[list[str]]) -> int | None:
+    for depth, layer in enumerate(layers):
+        if any(module == name or module.startswith(name + ".") for name in layer):
+            return depth
+    return None
+
+
+def names_above(root: Path) -> list[str]:
+    """Strings in ``root``'s package (not docstrings) that name a module of a layer above
+    the module they are in: a tie import-linter cannot see (``import_module(name)``)."""
+    import re
+
+    layers, found = _layers(), []
+    for path in sorted((root / "nbshot").rglob("*.py")):
+        module = ".".join(path.relative_to(root).with_suffix("").parts).removesuffix(".__init__")
+        depth = _layer_of(module, layers)
+        tree = ast.parse(path.read_text())
+        docstrings = {
+            id(node.body[0].value) for node in ast.walk(tree)
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+            and node.body and isinstance(node.body[0], ast.Expr)
+        }  # fmt: skip
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Constant) or not isinstance(node.value, str):
+                continue
+            if id(node) in docstrings or depth is None:
+                continue
+            for named in re.findall(r"\bnbshot(?:\.[a-z_]+)+", node.value):
+                other = _layer_of(named, layers)
+                if other is not None and other < depth:
+                    found.append(f"{path.relative_to(root)}:{node.lineno} names {named}")
+    return found
+
+
+def test_no_module_names_one_above_it_in_a_string() -> None:
+    assert names_above(ROOT) == []
+
+
+def test_a_name_above_in_a_string_would_be_found(copy: Path) -> None:
+    engine = copy / "nbshot" / "browser" / "engine.py"
+    original = engine.read_text()
+    engine.write_text(original + '\nSERVE = "nbshot.cli.pages:answer"\n')
+    try:
+        found = names_above(copy)
+    finally:
+        engine.write_text(original)
+    assert found == [f"nbshot/browser/engine.py:{len(original.splitlines()) + 2} names "
+                     "nbshot.cli.pages"]  # fmt: skip
 
 
 def test_every_public_name_loads_from_the_module_that_defines_it() -> None:

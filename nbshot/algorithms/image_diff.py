@@ -29,7 +29,8 @@ from numpy.typing import NDArray
 from nbshot.algorithms.pixelmatch import pixelmatch
 from nbshot.errors import InvalidArgument
 from nbshot.model.images import MAX_PIXELS
-from nbshot.model.shot import Box, Shot
+from nbshot.model.shot import Shot
+from nbshot.model.shot_parts import Box
 
 if TYPE_CHECKING:
     from PIL import Image

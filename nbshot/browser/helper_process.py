@@ -14,8 +14,8 @@ ahead (nbshot imported, connected to this browser, its pages warm) and used once
 takes on the command's whole environment and folder, so an app server it starts gets
 them, nothing of one command is seen by another, two commands run side by side, and
 a command whose user pressed Ctrl-C (its connection closed) has its process ended,
-its app server with it. What such a process runs is found through the
-``nbshot.helper`` entry point (the CLI's: this layer does not name it). The helper
+its app server with it. What such a process runs is found through the ``nbshot.hooks``
+entry point ``helper_commands`` (the CLI's: this layer does not name it). The helper
 writes its state file once it serves and stops itself after its idle time (see
 :mod:`nbshot.browser.helper`).
 """
@@ -61,7 +61,7 @@ READY_S = 120.0  # a command's process: imports, connect, warm pages, on a busy 
 END_S = 5.0  # a command's process told to stop (its app servers too) before it is killed
 WORLD_IDLE_S = 120.0  # a process kept for its world's next command ends when unused this long
 MAX_WORLDS = 2  # processes kept for their world's next command (~100 MB each)
-ENTRY_POINTS = "nbshot.helper"  # the group naming what runs commands (the CLI's)
+ENTRY_POINTS = "nbshot.hooks"  # the group naming what runs commands (the CLI's)
 
 
 class Worker(subprocess.Popen[bytes]):
@@ -324,12 +324,12 @@ def _read_line(conn: socket.socket) -> bytes:
 
 
 def worker_command(endpoint: str) -> list[str] | None:
-    """How a process that runs commands starts, from the ``nbshot.helper`` entry point
-    (the CLI's, declared in the package's metadata: this layer does not name it), or
+    """How a process that runs commands starts, from the ``helper_commands`` entry point
+    of ``nbshot.hooks`` (the CLI's, in the package's metadata: this layer does not name it), or
     None when no installed package declares one (the helper then only lends its browser)."""
     from importlib.metadata import entry_points
 
-    found = entry_points(group=ENTRY_POINTS, name="commands")
+    found = entry_points(group=ENTRY_POINTS, name="helper_commands")
     if not found:
         return None
     module = next(iter(found)).value.partition(":")[0]

@@ -23,7 +23,8 @@ from nbshot.browser.twins import sync_twin
 from nbshot.config import settings
 from nbshot.errors import InvalidArgument, NbshotError
 from nbshot.files import default_out_dir, private_dir
-from nbshot.model.shot import Failure, Shot, Shots
+from nbshot.model.shot import Shot, Shots
+from nbshot.model.shot_parts import Failure
 from nbshot.model.steps import parse_steps
 from nbshot.model.urls import shown_url
 from nbshot.notebook import Progress

@@ -20,7 +20,8 @@ from nbshot.cluster.tasks import Task
 from nbshot.cluster.warm import BROWSER
 from nbshot.errors import InternalError, NbshotError
 from nbshot.files import atomic_write
-from nbshot.model.shot import Failure, Shot, Shots
+from nbshot.model.shot import Shot, Shots
+from nbshot.model.shot_parts import Failure
 from nbshot.project.file import current as current_project
 from nbshot.project.file import use as use_project
 

@@ -14,7 +14,6 @@ from nbshot.model.urls import shown_url
 if TYPE_CHECKING:
     import pandas as pd
 
-    from nbshot.model.shot import Shot
 
 #: Roles a user (or agent) acts on. A node with ``[cursor=pointer]`` counts too.
 INTERACTIVE_ROLES = frozenset(
@@ -168,17 +167,14 @@ class A11yTree:
 
     # -- pictures --------------------------------------------------------------------------
 
-    def overlay(self, shot: Shot, *, refs: Iterable[str] | None = None) -> Shot:
-        """A copy of ``shot`` with each interactive node's box outlined and labelled
-        with its ref (or only the given ``refs``). Boxes must be in the snapshot."""
-        from nbshot.model.overlay import draw_refs
-
+    def boxed(self, refs: Iterable[str] | None = None) -> list[AriaNode]:
+        """The nodes a picture of the page outlines (``Shot.annotate``): each
+        interactive node with a ref and a box, or only those of ``refs``."""
         wanted = set(refs) if refs is not None else None
-        nodes = [
+        return [
             n for n in self.nodes
             if n.box and n.ref and (n.ref in wanted if wanted is not None else is_interactive(n))
         ]  # fmt: skip
-        return draw_refs(shot, nodes)
 
     # -- display ---------------------------------------------------------------------------
 

@@ -15,10 +15,10 @@ from nbshot.model.images import thumbnail_uri
 from nbshot.model.urls import shown_url
 
 if TYPE_CHECKING:
-    from nbshot.model.shot import Failure, Shot
+    from nbshot.model.shot_parts import Failure, ShotLike
 
 
-def caption_html(shot: Shot) -> str:
+def caption_html(shot: ShotLike) -> str:
     """A shot's caption: name, device and variant, title, URL, size, selector, problems."""
     # The name first (a dict key, a matrix screen): in a grid of pages that share a
     # title it is what tells one shot from the next; then device and variant.
@@ -48,7 +48,7 @@ def caption_html(shot: Shot) -> str:
     return "<br>".join(bits)
 
 
-def shot_html(shot: Shot) -> str:
+def shot_html(shot: ShotLike) -> str:
     """A shot as a figure: its picture (a data URI) at CSS size, and its caption."""
     # Drawn at CSS size, as the page looked; the file keeps every device pixel.
     return (
@@ -60,12 +60,12 @@ def shot_html(shot: Shot) -> str:
     )
 
 
-def caption_block(shot: Shot) -> str:
+def caption_block(shot: ShotLike) -> str:
     """The caption as a block of its own (under a picture shown apart)."""
     return f'<div style="font:12px sans-serif;color:#555">{caption_html(shot)}</div>'
 
 
-def shots_html(shots: Sequence[Shot], failures: Sequence[Failure], thumb_width: int) -> str:
+def shots_html(shots: Sequence[ShotLike], failures: Sequence[Failure], thumb_width: int) -> str:
     """A self-contained grid (data-URI images) of every shot with its caption, then
     the failures."""
     cells = [

@@ -2,29 +2,31 @@
 
 from __future__ import annotations
 
-import io
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PIL import ImageDraw, ImageFont
 
 if TYPE_CHECKING:
+    from PIL import Image
+
     from nbshot.model.aria_parse import AriaNode
-    from nbshot.model.shot import Shot
 
 _COLORS = ("#e11d48", "#2563eb", "#16a34a", "#d97706", "#7c3aed", "#0891b2")
 
 
-def draw_refs(shot: Shot, nodes: Sequence[AriaNode]) -> Shot:
-    """A new, unsaved Shot: each node's box outlined and tagged with its ref.
+def draw_refs(
+    picture: Image.Image, nodes: Sequence[AriaNode], ratio: float = 1.0,
+    origin: tuple[float, float] = (0.0, 0.0),
+) -> Image.Image:  # fmt: skip
+    """``picture`` (a copy, in RGB) with each node's box outlined and tagged with its ref.
 
-    Boxes are CSS pixels relative to the viewport; they are scaled by the shot's
-    pixel ratio and, for element shots, shifted by the element's position.
+    Boxes are CSS pixels relative to the viewport; they are scaled by the picture's
+    pixel ``ratio`` and, for an element's picture, shifted by its ``origin`` (the
+    element's position on the page, in CSS pixels).
     """
-    ratio = float(shot.options.get("pixel_ratio") or 1.0)
-    dx, dy = (shot.box.x, shot.box.y) if shot.box is not None else (0.0, 0.0)
-    image = shot.image.convert("RGB")
+    dx, dy = origin
+    image = picture.convert("RGB")
     draw = ImageDraw.Draw(image)
     # 12 CSS px, and never under 1/50 of the picture's width: a notebook or the explorer
     # shows a desktop page at about half size, where 12 CSS px labels read as 6 px.
@@ -46,9 +48,4 @@ def draw_refs(shot: Shot, nodes: Sequence[AriaNode]) -> Shot:
         draw.text(
             (left + 2 - label_box[0], tag_top + 2 - label_box[1]), node.ref, fill="white", font=font
         )
-    buffer = io.BytesIO()
-    image.save(buffer, format="PNG")
-    return replace(
-        shot, data=buffer.getvalue(), format="png", name=f"{shot.name}-refs", path=None,
-        width=image.width, height=image.height,
-    )  # fmt: skip
+    return image

@@ -23,7 +23,7 @@ from nbshot.model.display import label_font
 if TYPE_CHECKING:
     from PIL import Image
 
-    from nbshot.model.shot import Shot
+    from nbshot.model.shot_parts import ShotLike
 
 GAP = 12  # pixels between cells and around the grid
 LABEL_W = 150  # width of the row-label column
@@ -110,13 +110,13 @@ class Sheets(Sequence[Sheet]):
         return "".join(parts)
 
 
-def _label(shot: Shot, dimension: str) -> str:
+def _label(shot: ShotLike, dimension: str) -> str:
     if dimension == "screen":
         return str(shot.options.get("screen") or shot.name)
     return str(shot.options.get(dimension) or "-")
 
 
-def _thumbnail(shot: Shot, width: int) -> Image.Image:
+def _thumbnail(shot: ShotLike, width: int) -> Image.Image:
     image = shot.image.convert("RGB")
     height = max(1, round(image.height * width / image.width))
     image = image.resize((width, height))
@@ -130,7 +130,7 @@ def layout(rows: int, columns: int, cell_width: int) -> int:
 
 
 def make_sheets(
-    shots: Sequence[Shot], *, by: str = "target", thumb_width: int = 320,
+    shots: Sequence[ShotLike], *, by: str = "target", thumb_width: int = 320,
     max_width: int = 1600, format: str = "jpeg", quality: int = 80,
 ) -> Sheets:  # fmt: skip
     """Group ``shots`` by ``by`` (``target``/``screen``, ``device`` or ``variant``) and
@@ -156,7 +156,7 @@ def make_sheets(
     others = [d for d in ("screen", "device", "variant") if d != key]
     row_dim, col_dim = others
     several_browsers = len({_label(s, "browser") for s in shots}) > 1
-    groups: dict[str, list[Shot]] = {}
+    groups: dict[str, list[ShotLike]] = {}
     for shot in shots:
         groups.setdefault(_label(shot, key), []).append(shot)
     sheets = []

@@ -18,10 +18,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, overload
 
-from nbshot.errors import InvalidArgument, NbshotError
+from nbshot.errors import InvalidArgument
 from nbshot.files import atomic_write, private_dir
 from nbshot.model import gallery
 from nbshot.model.images import image_size, mime_type
+from nbshot.model.shot_parts import Box, ConsoleMessage, FailedRequest, Failure
 from nbshot.model.urls import shown_url
 
 if TYPE_CHECKING:
@@ -29,40 +30,6 @@ if TYPE_CHECKING:
     from PIL import Image
 
     from nbshot.model.a11y import A11yTree
-
-
-@dataclass(frozen=True)
-class ConsoleMessage:
-    """One browser console message; uncaught page errors have level ``"error"``.
-
-    ``location`` is ``url:line`` of the script that logged it, when known.
-    """
-
-    level: str
-    text: str
-    location: str = ""
-
-
-@dataclass(frozen=True)
-class FailedRequest:
-    """A request that got a 4xx/5xx ``status`` or failed with a network ``error``."""
-
-    url: str
-    status: int | None = None
-    error: str | None = None
-
-    def __repr__(self) -> str:
-        return f"<FailedRequest {self.status or self.error} {shown_url(self.url)}>"
-
-
-@dataclass(frozen=True)
-class Box:
-    """A rectangle in CSS pixels: where a captured element sat on the page."""
-
-    x: float
-    y: float
-    width: float
-    height: float
 
 
 def load_shot(path: str | os.PathLike[str], info: dict[str, Any] | None = None) -> Shot:
@@ -221,8 +188,19 @@ class Shot:
         )  # fmt: skip
 
     def annotate(self, tree: A11yTree, refs: Iterable[str] | None = None) -> Shot:
-        """A copy with each interactive node of ``tree`` outlined and labelled with its ref."""
-        return tree.overlay(self, refs=refs)
+        """A new, unsaved copy with each interactive node of ``tree`` (or only those of
+        ``refs``) outlined and labelled with its ref. The boxes must be in the tree."""
+        from nbshot.model.overlay import draw_refs
+
+        ratio = float(self.options.get("pixel_ratio") or 1.0)
+        origin = (self.box.x, self.box.y) if self.box is not None else (0.0, 0.0)
+        image = draw_refs(self.image, tree.boxed(refs), ratio, origin)
+        buffer = io.BytesIO()
+        image.save(buffer, format="PNG")
+        return replace(
+            self, data=buffer.getvalue(), format="png", name=f"{self.name}-refs", path=None,
+            width=image.width, height=image.height,
+        )  # fmt: skip
 
     # -- display --------------------------------------------------------------------
 
@@ -278,15 +256,6 @@ class Shot:
         from nbshot.model.shot_widget import ShotView
 
         return ShotView(self)
-
-
-@dataclass(frozen=True)
-class Failure:
-    """A target of a batch that could not be captured, and why."""
-
-    target: str
-    name: str
-    error: NbshotError
 
 
 class Shots(Sequence[Shot]):

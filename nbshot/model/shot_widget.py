@@ -10,7 +10,7 @@ import ipywidgets as widgets
 from nbshot.model.gallery import caption_html
 
 if TYPE_CHECKING:
-    from nbshot.model.shot import Shot
+    from nbshot.model.shot_parts import ShotLike
 
 
 class ShotView(widgets.VBox):  # type: ignore[misc]
@@ -18,7 +18,7 @@ class ShotView(widgets.VBox):  # type: ignore[misc]
     picture and text beside the widget view, so a notebook saved without widget
     state, nbconvert HTML and GitHub show the picture, not ``VBox(children=...)``."""
 
-    def __init__(self, shot: Shot) -> None:
+    def __init__(self, shot: ShotLike) -> None:
         layout = {"max_width": "100%", "width": f"{shot.css_width}px"}  # at CSS size
         image = widgets.Image(value=shot.data, format=shot.format, layout=layout)
         super().__init__([image, widgets.HTML(caption_html(shot))])

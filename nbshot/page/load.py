@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import difflib
-import importlib
+import functools
 import secrets
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -268,7 +268,7 @@ async def _prepare(page: Page, target: Target, opts: CaptureOptions) -> None:
 
 
 class SignInHook(Protocol):
-    """How pages of a project's app start signed in (``signer`` of :data:`SIGN_IN`)."""
+    """How pages of a project's app start signed in (the ``sign_in`` hook of :data:`HOOKS`)."""
 
     async def state_for(self, url: str, *, again: bool = False) -> Path | None:
         """The saved state to load ``url`` with (signing in first if needed), or None."""
@@ -279,10 +279,11 @@ class SignInHook(Protocol):
 
 #: Where sign-in is wired, the one place: signing in plays steps in a live session (a
 #: layer above pages), so when the project in force has a ``[sign_in]`` the loader
-#: imports this module's ``signer`` by name. Every way of opening a page (captures,
-#: checks, sessions, flows' kernels, workers, any new entry point) asks
-#: :func:`signer`; nothing registers itself on import.
-SIGN_IN = "nbshot.session.sign_in"
+#: loads the ``sign_in`` entry point of this group (declared in pyproject.toml), and
+#: never names the module above it. Every way of opening a page (captures, checks,
+#: sessions, flows' kernels, workers, any new entry point) asks :func:`signer`;
+#: nothing registers itself on import.
+HOOKS = "nbshot.hooks"
 
 
 def signer() -> SignInHook | None:
@@ -296,7 +297,15 @@ def signer() -> SignInHook | None:
     project = current_project()
     if project is None or project.sign_in is None:
         return None
-    hook: SignInHook = importlib.import_module(SIGN_IN).signer
+    return _sign_in_hook()
+
+
+@functools.cache
+def _sign_in_hook() -> SignInHook:
+    from importlib.metadata import entry_points
+
+    (found,) = entry_points(group=HOOKS, name="sign_in")
+    hook: SignInHook = found.load()
     return hook
 
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from playwright.async_api import ConsoleMessage as PwConsoleMessage
 from playwright.async_api import Page, Request, Response
 
-from nbshot.model.shot import ConsoleMessage, FailedRequest
+from nbshot.model.shot_parts import ConsoleMessage, FailedRequest
 
 if TYPE_CHECKING:
     import pandas as pd

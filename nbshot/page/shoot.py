@@ -19,7 +19,8 @@ from playwright.async_api import TimeoutError as PlaywrightTimeout
 from nbshot.errors import Timeout
 from nbshot.model.a11y import A11yTree
 from nbshot.model.images import image_size
-from nbshot.model.shot import Box, Shot
+from nbshot.model.shot import Shot
+from nbshot.model.shot_parts import Box
 from nbshot.model.urls import shown_url
 from nbshot.page.load import find_element, selector_error
 from nbshot.page.log import PageLog

@@ -7,7 +7,8 @@ from typing import Any
 
 from nbshot.errors import NbshotError
 from nbshot.model.a11y import A11yTree
-from nbshot.model.shot import ConsoleMessage, Shot
+from nbshot.model.shot import Shot
+from nbshot.model.shot_parts import ConsoleMessage
 from nbshot.model.urls import shown_url
 
 

@@ -11,7 +11,8 @@ from PIL import Image
 
 from nbshot.errors import NavigationFailed
 from nbshot.model.gallery import caption_html, gallery_page, shot_html, shots_html
-from nbshot.model.shot import Failure, Shot, Shots, load_shot
+from nbshot.model.shot import Shot, Shots, load_shot
+from nbshot.model.shot_parts import Failure
 
 
 def _shot(tmp_path: Path, title: str, url: str) -> Shot:
