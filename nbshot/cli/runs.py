@@ -166,7 +166,8 @@ def prune_command(flow: str | None, keep: int | None, keep_days: float | None, d
     """Remove old runs (of every flow, or of FLOW): past the newest --keep per flow or
     older than --keep-days, except the newest run of each set of parameters (the next
     run's baseline) and the newest run of each status. The history pages keep a line
-    for each removed run. Prints the removed folders.
+    for each removed run. Prints the removed folders. Symbolic links in place of flow
+    or run folders are not followed: each is named in a warning and left as it is.
 
     \b
     Examples:
@@ -193,6 +194,8 @@ def prune_command(flow: str | None, keep: int | None, keep_days: float | None, d
                           dry_run=dry_run)  # fmt: skip
     except NbshotError as error:
         _fail(error)
+    for warning in done.warnings:
+        click.echo(f"Warning: {warning}", err=True)
     for removed in done.removed:
         click.echo(str(removed))
     verb = "would remove" if dry_run else "removed"

@@ -46,7 +46,9 @@ def _locked(runs_dir: Path) -> Iterator[None]:
         except ImportError:  # Windows: threads of this process only
             yield
             return
-        fd = os.open(runs_dir / ".runs.lock", os.O_WRONLY | os.O_CREAT, 0o600)
+        # O_NOFOLLOW: a lock file that is a symbolic link would create its target,
+        # wherever it points; it raises OSError (ELOOP) instead.
+        fd = os.open(runs_dir / ".runs.lock", os.O_WRONLY | os.O_CREAT | os.O_NOFOLLOW, 0o600)
         with os.fdopen(fd, "w") as handle:
             fcntl.flock(handle, fcntl.LOCK_EX)
             try:

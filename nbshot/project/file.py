@@ -11,6 +11,7 @@ file and the line.
 from __future__ import annotations
 
 import difflib
+import math
 import os
 import re
 import sys
@@ -124,6 +125,32 @@ class Keep:
 
     runs: int | None = None
     days: float | None = None
+
+
+#: The most ``keep_days`` may be: 100 years. More is a typo, and some 2,000 years back
+#: the cut-off date falls before year 1 (Python's dates overflow).
+MAX_KEEP_DAYS = 36525
+KEEP_HINTS = {
+    "keep": "Use e.g. 30, or leave it out to keep every run",
+    "keep_days": "Use e.g. 90, or leave it out to keep runs of any age",
+}
+
+
+def keep_problem(key: str, value: object) -> str | None:
+    """Why ``value`` cannot be ``key`` (``"keep"``: runs per flow, a whole number from 1;
+    ``"keep_days"``: a number of days from 1 to :data:`MAX_KEEP_DAYS`), or None when it
+    can. One check for the project file, ``nbshot runs prune`` and the API."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        ok = False
+    elif key == "keep":
+        ok = isinstance(value, int) and value >= 1
+    else:  # isfinite: nan compares False with any bound, so `< 1` alone let it through
+        ok = math.isfinite(value) and 1 <= value <= MAX_KEEP_DAYS
+    if ok:
+        return None
+    if key == "keep":
+        return "must be a whole number of runs, 1 or more"
+    return f"must be a number of days from 1 to {MAX_KEEP_DAYS} (100 years)"
 
 
 @dataclass(frozen=True)
@@ -463,9 +490,9 @@ class _Reader:
             return value, None
         table = self.table(value, ("runs",), _RUNS)
         for key in ("keep", "keep_days"):
-            if key in table and table[key] < 1:
-                raise self.fail(("runs", key), f"must be 1 or more, not {table[key]!r}",
-                                "Leave it out to keep every run")  # fmt: skip
+            problem = keep_problem(key, table[key]) if key in table else None
+            if problem is not None:
+                raise self.fail(("runs", key), f"{problem}, not {table[key]!r}", KEEP_HINTS[key])
         days = table.get("keep_days")
         keep = Keep(table.get("keep"), float(days) if days is not None else None)
         return table.get("folder"), keep if keep != Keep() else None

@@ -1,4 +1,4 @@
-"""nbshot run / flows (nbshot/cli/runs.py), as a subprocess."""
+"""nbshot run / flows / runs prune (nbshot/cli/runs.py), as a subprocess."""
 
 from __future__ import annotations
 
@@ -7,6 +7,8 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from nbshot.flow import run_folder
 
 ROOT = Path(__file__).resolve().parents[2]
 TEST_FLOWS = ROOT / "tests" / "flow" / "flows"
@@ -44,3 +46,43 @@ def test_cli_run_refuses_a_notify_that_is_not_a_url_before_running(tmp_path: Pat
     assert done.returncode == 2
     assert "notify='hooks.example' is not an http(s) URL" in done.stderr
     assert not any(tmp_path.iterdir())
+
+
+def _fake_run(flow: Path, n: int) -> Path:
+    """A finished run folder of ``flow`` (its run.json only), ``n`` seconds into 2024."""
+    folder = flow / f"20240101-0000{n:02d}-{n:06x}"
+    folder.mkdir(parents=True)
+    started = f"2024-01-01T00:00:{n:02d}"
+    run_folder.write_manifest(folder, {"flow": flow.name, "run_id": folder.name, "status": "ok",
+                                       "params": {}, "started": started})  # fmt: skip
+    return folder
+
+
+def test_cli_prune_warns_of_a_symbolic_link_and_leaves_what_it_points_to(tmp_path: Path) -> None:
+    victim = [_fake_run(tmp_path / "victim", n) for n in range(3)]
+    runs = tmp_path / "runs"
+    plain = [_fake_run(runs / "home", n) for n in range(3)]
+    (runs / "linked").symlink_to(tmp_path / "victim")
+    done = _cli("runs", "prune", "--keep", "1", "--out", str(runs), cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == [str(p) for p in plain[:2]]
+    assert (f"Warning: {runs / 'linked'} is a symbolic link: not followed, nothing in it "
+            "removed") in done.stderr  # fmt: skip
+    assert all(p.is_dir() for p in victim) and not (tmp_path / "victim" / "index.html").exists()
+
+
+def test_cli_prune_refuses_keep_days_nan_inf_or_out_of_range_as_bad_usage(tmp_path: Path) -> None:
+    _fake_run(tmp_path / "runs" / "home", 1)
+    for days in ("nan", "inf", "-inf", "1e9", "-3"):
+        done = _cli("runs", "prune", "--keep-days", days, "--out", "runs", cwd=tmp_path)
+        assert done.returncode == 2, done.stderr
+        assert done.stderr.startswith(f"Error: keep_days={float(days)!r} is not allowed: it must "
+                                      "be a number of days from 1 to 36525 (100 years). Use e.g. "
+                                      "90"), done.stderr  # fmt: skip
+    (tmp_path / "nbshot.toml").write_text("[runs]\nkeep_days = nan\n")
+    done = _cli("runs", "prune", "--out", "runs", cwd=tmp_path)
+    assert done.returncode == 2
+    assert done.stderr.startswith(
+        "Error: runs.keep_days: must be a number of days from 1 to 36525 (100 years), not nan "
+        "(nbshot.toml, line 2)"
+    ), done.stderr

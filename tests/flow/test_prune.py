@@ -5,6 +5,7 @@ run's end."""
 from __future__ import annotations
 
 import json
+import logging
 import subprocess
 import sys
 from datetime import datetime, timedelta, timezone
@@ -15,7 +16,7 @@ from flow_paths import TEST_FLOWS
 
 import nbshot
 from nbshot.flow import run_folder
-from nbshot.flow.prune import prune_runs
+from nbshot.flow.prune import keep_in_bounds, prune_runs
 from nbshot.project.file import Keep, load, use
 
 pytestmark = pytest.mark.notebook
@@ -33,6 +34,12 @@ def _run(runs: Path, n: int, status: str = "ok", params: dict | None = None,
         "findings": [], "report": None, "error": None, "changes": None,
     })  # fmt: skip
     return folder
+
+
+def _files(folder: Path) -> dict[str, bytes | None]:
+    """Every file (its bytes) and folder (None) under ``folder``: to compare before and after."""
+    return {str(p.relative_to(folder)): p.read_bytes() if p.is_file() else None
+            for p in sorted(folder.rglob("*"))}  # fmt: skip
 
 
 def test_keep_removes_the_oldest_but_not_baselines_or_the_last_of_a_status(
@@ -67,6 +74,94 @@ def test_prune_refuses_nothing_to_prune_by_and_bad_values(tmp_path: Path) -> Non
     _run(tmp_path, 1)
     with pytest.raises(nbshot.InvalidArgument, match="No runs of a flow 'nope'"):
         prune_runs(tmp_path, keep=1, flow="nope")
+
+
+@pytest.mark.parametrize("days", [float("nan"), float("inf"), -float("inf"), 1e9, -3, 0.5,
+                                  36525.5])  # fmt: skip
+def test_prune_refuses_keep_days_that_are_not_1_to_36525_days(tmp_path: Path, days: float) -> None:
+    run = _run(tmp_path, 1, days_ago=50)
+    _run(tmp_path, 2)
+    with pytest.raises(nbshot.InvalidArgument) as caught:
+        prune_runs(tmp_path, keep_days=days)
+    assert caught.value.message.startswith(
+        f"keep_days={days!r} is not allowed: it must be a number of days from 1 to 36525 "
+        "(100 years). Use e.g. 90"
+    )
+    with pytest.raises(nbshot.InvalidArgument, match="keep=True is not allowed"):
+        prune_runs(tmp_path, keep=True)
+    assert run.is_dir()
+    assert prune_runs(tmp_path, keep_days=36525).removed == ()  # the bound itself is fine
+
+
+def test_prune_follows_no_symbolic_link_and_writes_nothing_through_one(tmp_path: Path) -> None:
+    victim = tmp_path / "victim"
+    outside = [_run(victim, n, days_ago=30) for n in range(3)]  # victim/home/<run id>
+    (victim / "page.html").write_text("the victim's page")
+    runs = tmp_path / "runs"
+    (runs / "home").mkdir(parents=True)
+    (runs / "linked").symlink_to(victim / "home")  # a flow folder
+    linked_run = runs / "home" / outside[0].name  # a run folder
+    linked_run.symlink_to(outside[0])
+    linked_json = _run(runs, 10, days_ago=20)  # a run whose run.json is a link
+    (linked_json / "run.json").unlink()
+    (linked_json / "run.json").symlink_to(outside[1] / "run.json")
+    with_links = _run(runs, 11, days_ago=10)  # a real run holding links: they go, not theirs
+    (with_links / "shot.png").symlink_to(outside[2] / "run.json")
+    (with_links / "records").symlink_to(outside[2])
+    plain = [_run(runs, n, days_ago=5 - n) for n in range(12, 15)]
+    (runs / "home" / "index.html").symlink_to(victim / "page.html")  # pages prune rewrites
+    (runs / "index.html").symlink_to(victim / "page.html")
+    before = _files(victim)
+    done = prune_runs(runs, keep=1)
+    assert _files(victim) == before
+    assert set(done.removed) == {with_links, *plain[:2]} and not with_links.exists()
+    assert linked_run.is_symlink() and linked_json.is_dir() and plain[2].is_dir()
+    assert set(done.warnings) == {
+        f"{runs / 'home' / outside[0].name} is a symbolic link: not followed, nothing in it "
+        "removed",
+        f"{linked_json / 'run.json'} is a symbolic link: not followed, {linked_json} kept",
+        f"{runs / 'linked'} is a symbolic link: not followed, nothing in it removed",
+    }
+    # The pages were rewritten in place of the links, not through them.
+    assert not (runs / "home" / "index.html").is_symlink()
+    assert "history" in (runs / "home" / "index.html").read_text()
+    assert not (runs / "index.html").is_symlink()
+    one = prune_runs(runs, keep=1, flow="linked")  # named on its own: the same
+    assert one.removed == () and one.warnings == (done.warnings[-1],)
+    assert _files(victim) == before
+
+
+def test_prune_creates_no_lock_file_through_a_symbolic_link(tmp_path: Path) -> None:
+    runs = tmp_path / "runs"
+    plain = [_run(runs, n) for n in range(3)]
+    (tmp_path / "victim").mkdir()
+    (runs / ".runs.lock").symlink_to(tmp_path / "victim" / "lock")
+    done = prune_runs(runs, keep=1)
+    assert not any((tmp_path / "victim").iterdir())
+    assert done.removed == tuple(plain[:2]) and not plain[0].exists()
+    assert len(done.warnings) == 1
+    assert done.warnings[0].startswith(f"The pages of home in {runs} were not rewritten: ")
+
+
+def test_a_prune_at_a_runs_end_logs_what_it_did_not_follow(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    victim = tmp_path / "victim"
+    _run(victim, 1, days_ago=9)
+    _run(victim, 2)
+    (tmp_path / "runs").mkdir()
+    (tmp_path / "runs" / "linked").symlink_to(victim / "home")
+    project = tmp_path / "nbshot.toml"
+    project.write_text("[runs]\nkeep = 1\n")
+    use(project)
+    try:
+        with caplog.at_level(logging.WARNING, logger="nbshot"):
+            done = keep_in_bounds(tmp_path / "runs", "linked")
+    finally:
+        use(None)
+    assert done is not None and done.removed == ()
+    assert f"{tmp_path / 'runs' / 'linked'} is a symbolic link: not followed" in caplog.text
+    assert len(list((victim / "home").iterdir())) == 2
 
 
 def test_cli_prune_dry_run_lists_and_removes_nothing_then_removes(tmp_path: Path) -> None:

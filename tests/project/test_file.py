@@ -61,6 +61,13 @@ def test_the_nearest_project_file_is_found_and_an_explicit_one_wins(
          "sign_in: has no url: nbshot cannot tell which page is the sign-in page, so no page "
          "would be signed in (nbshot.toml, line 1)"),
         ('[sign_in]\nflow = "log_in"\n', "sign_in: has no url"),
+        ("[runs]\nkeep = 3\nkeep_days = nan\n",
+         "runs.keep_days: must be a number of days from 1 to 36525 (100 years), not nan "
+         "(nbshot.toml, line 3). Use e.g. 90"),
+        ("[runs]\nkeep_days = inf\n", "runs.keep_days: must be a number of days from 1 to "
+         "36525 (100 years), not inf (nbshot.toml, line 2)"),
+        ("[runs]\nkeep = 0\n", "runs.keep: must be a whole number of runs, 1 or more, not 0 "
+         "(nbshot.toml, line 2)"),
         ('[secrets]\nNBSHOT_MCP_TOKEN = "the token"\n',
          "secrets.NBSHOT_MCP_TOKEN: NBSHOT_MCP_TOKEN is one of nbshot's own variables "
          "(nbshot.toml, line 2)"),
