@@ -13,21 +13,25 @@ each URL, whatever the number of its events, with a JSON body::
 
 ``text`` is what Slack's incoming webhooks and Teams' workflow webhooks show. Each POST
 is tried ``tries`` times with a growing pause (0.5 s, 1 s, 2 s, ...) while it fails
-(no answer, or a status of 400 or more); a webhook that never answers costs the run
-nothing but the wait: the run's status stays as it was. ``${NAME}`` in a URL reads a
-listed secret (:mod:`nbshot.secrets`) only as it is called: run.json records the URL
-as written, with ``${NAME}``, never the expanded one (and a URL without ``${NAME}`` as
-its scheme and host only).
+(no whole answer within ``timeout`` s of the try's start, or a status other than 2xx:
+a redirect is not followed, as it could send the run's data to another host); a webhook
+that never answers costs the run nothing but the wait: the run's status stays as it
+was. ``${NAME}`` in a URL reads a listed secret (:mod:`nbshot.secrets`) only as it is
+called: run.json records the URL as written, with ``${NAME}``, never the expanded one
+(and a URL without ``${NAME}`` as its scheme and host only).
 """
 
 from __future__ import annotations
 
+import contextlib
 import http.client
 import json
+import socket
+import threading
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -53,7 +57,8 @@ class Delivery:
 
     @property
     def ok(self) -> bool:
-        return self.status is not None and self.status < 400
+        """Delivered: a 2xx answer (a 3xx is a redirect, not followed)."""
+        return self.status is not None and 200 <= self.status < 300
 
 
 def events_of(manifest: dict[str, Any]) -> list[str]:
@@ -116,32 +121,138 @@ def body(manifest: dict[str, Any], events: list[str], report: str | None) -> dic
 def post(url: str, payload: dict[str, Any], *, tries: int = 3, timeout: float = 10.0,
          pause: float = FIRST_PAUSE) -> Delivery:  # fmt: skip
     """POST ``payload`` as JSON to ``url`` (``${NAME}`` expanded here), up to ``tries``
-    times, pausing ``pause`` s and then twice as long each time. Never raises; the
-    :class:`Delivery` names the URL as :func:`shown_url` shows it."""
+    times, pausing ``pause`` s and then twice as long each time; each try is given up
+    ``timeout`` s after it starts. Never raises; the :class:`Delivery` names the URL as
+    :func:`shown_url` shows it."""
     try:
         address = secrets.expand(url, secret_names())
     except InvalidArgument as refused:
         return Delivery(shown_url(url), None, 0, refused.what)
     data = json.dumps(payload, default=str).encode("utf-8")
-    status: int | None = None
-    error = ""
+    delivery = Delivery(shown_url(url), None, 0)
     for attempt in range(1, tries + 1):
         if attempt > 1:
             time.sleep(pause * 2 ** (attempt - 2))
-        request = urllib.request.Request(address, data=data, method="POST",
-                                         headers={"Content-Type": "application/json"})  # fmt: skip
-        try:
-            with urllib.request.urlopen(request, timeout=timeout) as answer:
-                status, error = answer.status, ""
-        except urllib.error.HTTPError as failed:
-            status, error = failed.code, f"HTTP {failed.code}"
-        except (OSError, http.client.HTTPException, ValueError) as failed:
-            # The reason only: an error that names the address would name the secret.
-            status, error = None, secrets.redact(type(failed).__name__ + ": " + str(
-                getattr(failed, "reason", failed)))  # fmt: skip
-        if status is not None and status < 400:
-            return Delivery(shown_url(url), status, attempt)
-    return Delivery(shown_url(url), status, tries, error)
+        status, error = _try(address, data, timeout)
+        delivery = Delivery(shown_url(url), status, attempt, error)
+        if delivery.ok:
+            break
+    return delivery
+
+
+def _try(address: str, data: bytes, timeout: float) -> tuple[int | None, str]:
+    """One POST of ``data`` to ``address``, on a thread of its own so that it is given up
+    ``timeout`` s after it starts, whatever the server does (a socket's timeout bounds
+    each read only: a server sending a byte a second would hold it for ever). Returns
+    the status (None when no whole answer came) and the error ("" when 2xx)."""
+    watch = _Watch()
+    outcome: list[tuple[int | None, str]] = []
+    worker = threading.Thread(target=lambda: outcome.append(_send(address, data, timeout, watch)),
+                              name="nbshot-webhook", daemon=True)  # fmt: skip
+    worker.start()
+    worker.join(timeout)
+    done = list(outcome)  # before the cut, which makes a late try fail its own way
+    watch.cut()
+    return done[0] if done else (None, f"TimeoutError: no whole answer within {timeout:g} s")
+
+
+def _send(address: str, data: bytes, timeout: float, watch: _Watch) -> tuple[int | None, str]:
+    """POST ``data`` to ``address`` through connections ``watch`` can cut, following no
+    redirect; returns the status and the error ("" when 2xx). Never raises."""
+    request = urllib.request.Request(address, data=data, method="POST",
+                                     headers={"Content-Type": "application/json"})  # fmt: skip
+    opener = urllib.request.build_opener(_NoRedirect, _WatchedHandler(watch))
+    try:
+        with opener.open(request, timeout=timeout) as answer:
+            status: int = answer.status
+    except urllib.error.HTTPError as failed:
+        failed.close()
+        moved = " (a redirect: not followed)" if 300 <= failed.code < 400 else ""
+        return failed.code, f"HTTP {failed.code}{moved}"
+    except Exception as failed:  # noqa: BLE001 - post() never raises, even on its thread
+        # The reason only: an error that names the address would name the secret.
+        return None, secrets.redact(type(failed).__name__ + ": " + str(
+            getattr(failed, "reason", failed)))  # fmt: skip
+    return status, "" if 200 <= status < 300 else f"HTTP {status}"
+
+
+class _Watch:
+    """The sockets of one try, so that its end can cut them: a thread blocked reading a
+    server that trickles its answer wakes when its socket is shut down."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._sockets: list[socket.socket] = []
+        self._over = False
+
+    def opened(self, sock: socket.socket) -> None:
+        """Keep ``sock`` (connected); shut it at once when the try is already over."""
+        with self._lock:
+            self._sockets.append(sock)
+            over = self._over
+        if over:
+            _shut(sock)
+
+    def cut(self) -> None:
+        """End the try: shut each socket it opened, and each it opens from now on."""
+        with self._lock:
+            self._over = True
+            sockets = list(self._sockets)
+        for sock in sockets:
+            _shut(sock)
+
+
+def _shut(sock: socket.socket) -> None:
+    """Shut ``sock`` both ways (which wakes a thread reading it, where close would not);
+    one already closed is left as it is."""
+    with contextlib.suppress(OSError):
+        socket.socket.shutdown(sock, socket.SHUT_RDWR)  # the TCP socket under a TLS one
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    """Follows no redirect (the 3xx is the answer): it could send the data elsewhere."""
+
+    def redirect_request(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+
+class _Watched(http.client.HTTPConnection):
+    """An http connection that tells its :class:`_Watch` its socket once connected."""
+
+    watch: _Watch
+
+    def connect(self) -> None:
+        super().connect()
+        self.watch.opened(self.sock)
+
+
+class _WatchedTLS(_Watched, http.client.HTTPSConnection):
+    """The same for https (its socket told once the TLS handshake is done)."""
+
+
+class _WatchedHandler(urllib.request.HTTPHandler, urllib.request.HTTPSHandler):
+    """Opens http and https URLs (proxies as usual) with connections ``watch`` can cut."""
+
+    def __init__(self, watch: _Watch) -> None:
+        super().__init__()
+        self.watch = watch
+
+    def http_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
+        return self.do_open(self._connection(_Watched), req)
+
+    def https_open(self, req: urllib.request.Request) -> http.client.HTTPResponse:
+        # No context: HTTPSConnection makes the default one, as HTTPSHandler would.
+        return self.do_open(self._connection(_WatchedTLS), req)
+
+    def _connection(self, kind: type[_Watched]) -> Callable[..., http.client.HTTPConnection]:
+        """Makes connections of ``kind`` that tell this handler's watch their socket."""
+
+        def make(host: str, **kwargs: Any) -> http.client.HTTPConnection:
+            made = kind(host, **kwargs)
+            made.watch = self.watch
+            return made
+
+        return make
 
 
 def report_link(notify: Notify, folder: Path, manifest: dict[str, Any]) -> str | None:

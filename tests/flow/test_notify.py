@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -14,7 +15,7 @@ import pytest
 from flow_paths import TEST_FLOWS
 
 import nbshot
-from nbshot.flow.notify import post
+from nbshot.flow.notify import Delivery, post
 from nbshot.project.file import load
 
 pytestmark = pytest.mark.notebook
@@ -23,10 +24,10 @@ HOOK_PATH = "hook-path-s3cr3t-77a1"  # a secret part of the webhook's URL
 
 
 class Receiver:
-    """A webhook receiver: records each POST (path, JSON body) and answers the next of
-    ``answers`` (then 200)."""
+    """A webhook receiver: records each POST (path, JSON body) and each GET (path, {}),
+    and answers the next of ``answers`` (then 200), with ``location`` as its Location."""
 
-    def __init__(self, answers: list[int] | None = None) -> None:
+    def __init__(self, answers: list[int] | None = None, location: str = "") -> None:
         self.calls: list[tuple[str, dict[str, Any]]] = []
         self.answers = list(answers or [])
         receiver = self
@@ -35,8 +36,17 @@ class Receiver:
             def do_POST(self) -> None:
                 length = int(self.headers["Content-Length"])
                 receiver.calls.append((self.path, json.loads(self.rfile.read(length))))
+                self.answer()
+
+            def do_GET(self) -> None:  # what a followed 301, 302 or 303 would send
+                receiver.calls.append((self.path, {}))
+                self.answer()
+
+            def answer(self) -> None:
                 code = receiver.answers.pop(0) if receiver.answers else 200
                 self.send_response(code)
+                if location:
+                    self.send_header("Location", location)
                 self.end_headers()
 
             def log_message(self, format: str, *args: Any) -> None:
@@ -47,6 +57,42 @@ class Receiver:
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
 
     def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+class Trickler:
+    """A webhook that reads the POST, then sends its answer one byte every 0.5 s until
+    closed (its headers never end); ``gone`` is set when the caller has hung up."""
+
+    ANSWER = b"HTTP/1.1 200 OK\r\nX-Slow: "
+
+    def __init__(self) -> None:
+        self.stop = threading.Event()
+        self.gone = threading.Event()
+        trickler = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:
+                self.rfile.read(int(self.headers["Content-Length"]))
+                sent = 0
+                try:
+                    while not trickler.stop.wait(0.5):
+                        self.wfile.write(trickler.ANSWER[sent : sent + 1] or b"a")
+                        sent += 1
+                except OSError:  # the caller hung up
+                    trickler.gone.set()
+                    self.close_connection = True
+
+            def log_message(self, format: str, *args: Any) -> None:
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_port}"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self) -> None:
+        self.stop.set()
         self.server.shutdown()
         self.server.server_close()
 
@@ -125,6 +171,44 @@ def test_a_webhook_that_never_answers_costs_the_run_nothing(tmp_path: Path) -> N
     assert gone.status is None and gone.tries == 2 and "Error" in gone.error
     refused = post("http://127.0.0.1:9/${NOT_LISTED_HOOK}", {"text": "x"})
     assert refused.tries == 0 and "not a secret this process may read" in refused.error
+
+
+def test_a_webhook_that_trickles_its_answer_is_given_up_at_the_timeout() -> None:
+    trickler = Trickler()
+    timeout = 1.0
+    outcome: list[Delivery] = []
+
+    def call() -> None:
+        outcome.append(post(trickler.url + "/hook", {"text": "x"}, tries=1, timeout=timeout))
+
+    # post() on a thread of its own: without a bound it would wait as long as the trickle.
+    caller = threading.Thread(target=call, daemon=True)
+    started = time.monotonic()
+    try:
+        caller.start()
+        caller.join(timeout * 4 + 2)
+        elapsed = time.monotonic() - started
+        assert outcome, f"post() still waiting after {elapsed:.1f} s (timeout={timeout})"
+        (delivery,) = outcome
+        assert (delivery.ok, delivery.status, delivery.tries) == (False, None, 1)
+        assert "TimeoutError" in delivery.error
+        assert trickler.gone.wait(5)  # the abandoned try hung up: it is not left reading
+    finally:
+        trickler.close()
+        caller.join(5)
+
+
+@pytest.mark.parametrize("code", [301, 302, 303, 307, 308])
+def test_a_redirect_is_a_failed_try_and_is_not_followed(code: int, receiver: Receiver) -> None:
+    moved = Receiver([code, code], location=receiver.url + "/elsewhere")
+    try:
+        delivery = post(moved.url + "/hook", {"text": "x"}, tries=2, pause=0.01, timeout=5)
+    finally:
+        moved.close()
+    assert (delivery.ok, delivery.status, delivery.tries) == (False, code, 2)
+    assert f"HTTP {code}" in delivery.error and "redirect" in delivery.error
+    assert len(moved.calls) == 2  # tried again, like any failure
+    assert receiver.calls == []  # the run's data went nowhere else
 
 
 def test_notify_in_the_project_file_is_checked_when_it_loads(tmp_path: Path) -> None:
