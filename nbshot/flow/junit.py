@@ -10,6 +10,7 @@ error-severity findings, passed with its warnings in ``system-out`` otherwise).
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree as ET
@@ -17,6 +18,15 @@ from xml.etree import ElementTree as ET
 from nbshot.files import atomic_write
 
 JUNIT = "junit.xml"
+# What XML 1.0 allows in a document (its Char production): not the other C0 controls,
+# the surrogates (lone ones, from JSON or undecodable bytes) nor U+FFFE and U+FFFF.
+_NOT_XML_CHAR = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+def _xml_chars(text: str) -> str:
+    """``text`` with each character XML 1.0 forbids replaced by U+FFFD: one page title
+    holding a vertical tab must not make the file one that CI systems cannot parse."""
+    return _NOT_XML_CHAR.sub("\ufffd", text)
 
 
 def _cell_cases(suite: ET.Element, folder: Path, manifest: dict[str, Any]) -> None:
@@ -88,5 +98,6 @@ def write_junit(folder: Path, manifest: dict[str, Any]) -> Path:
     suite.set("skipped", str(sum(1 for c in cases if c.find("skipped") is not None)))
     suite.set("errors", "0")
     ET.indent(suites)
-    return atomic_write(folder / JUNIT, ET.tostring(suites, encoding="unicode",
-                                                    xml_declaration=True) + "\n")  # fmt: skip
+    # ElementTree escapes markup but writes any character as it is: clean the document.
+    text = ET.tostring(suites, encoding="unicode", xml_declaration=True)
+    return atomic_write(folder / JUNIT, _xml_chars(text) + "\n")

@@ -118,6 +118,38 @@ def write_index_md(folder: Path, manifest: dict[str, Any]) -> Path:
     return atomic_write(folder / INDEX_MD, "\n".join(lines).rstrip() + "\n")
 
 
+def _header_html(manifest: dict[str, Any]) -> str:
+    """The report's header (title, status, parameters, error) as HTML, each value
+    escaped: they hold what a flow was given and what a page said (its title in an
+    error), which must show as text, never as markup, links or images."""
+    title = html.escape(str(manifest.get("title") or manifest["flow"]))
+    status = html.escape(_status_line(manifest))
+    run = f"run <code>{html.escape(str(manifest['run_id']))}</code>"
+    started = html.escape(str(manifest.get("started")))
+    params = html.escape(_params_text(manifest.get("params", {})))
+    lines = [f"<h1>{title}</h1>", f"<p><strong>{status}</strong> · {run} · {started}</p>",
+             f"<p>Parameters: {params}</p>"]  # fmt: skip
+    if manifest.get("error"):
+        error = html.escape(_error_text(manifest["error"]))
+        lines.append(f"<p><strong>Failed</strong>: {error}</p>")
+    return '<div class="nbshot-run-header">' + "".join(lines) + "</div>"
+
+
+def _html_cell(markup: str, tag: str) -> Any:
+    """A code cell that shows ``markup`` as its output and no code, even in a report
+    with code: the template shows outputs as they are, where a markdown cell would
+    render what the markup holds as Markdown."""
+    import nbformat
+
+    cell = nbformat.v4.new_code_cell(
+        "", outputs=[nbformat.v4.new_output("display_data", data={"text/html": markup})]
+    )
+    cell.metadata["tags"] = [tag]
+    cell.metadata["jupyter"] = {"source_hidden": True}
+    cell.metadata["transient"] = {"remove_source": True}  # what the template honours
+    return cell
+
+
 _exporters: dict[bool, Any] = {}
 _exporter_lock = threading.Lock()
 
@@ -134,30 +166,11 @@ def write_report(folder: Path, manifest: dict[str, Any], *, code: bool = False) 
         return None
     notebook = nbformat.read(source, as_version=4)
     notebook = copy.deepcopy(notebook)
-    header = [
-        f"# {manifest.get('title') or manifest['flow']}",
-        "",
-        f"**{_status_line(manifest)}** · run `{manifest['run_id']}` · {manifest.get('started')}",
-        "",
-        # quote=False: markdown shows &#x27; as it is inside a URL it links
-        f"Parameters: {html.escape(_params_text(manifest.get('params', {})), quote=False)}",
+    notebook.cells[:0] = [
+        _html_cell(_header_html(manifest), "nbshot-run-header"),
+        # Right under the header: what changed since the last run.
+        _html_cell(section_html(folder, manifest.get("changes")), "nbshot-since-last-run"),
     ]
-    if manifest.get("error"):
-        header += ["", f"**Failed**: {html.escape(_error_text(manifest['error']))}"]
-    notebook.cells.insert(0, nbformat.v4.new_markdown_cell("\n".join(header)))
-    # Right under the header: what changed since the last run, as an output (the
-    # template shows outputs as they are; code is hidden unless asked).
-    since = nbformat.v4.new_code_cell(
-        "",
-        outputs=[
-            nbformat.v4.new_output(
-                "display_data", data={"text/html": section_html(folder, manifest.get("changes"))}
-            )
-        ],
-    )
-    since.metadata["tags"] = ["nbshot-since-last-run"]
-    since.metadata["jupyter"] = {"source_hidden": True}
-    notebook.cells.insert(1, since)
     with _exporter_lock:  # one exporter (its templates load once), runs in parallel threads
         exporter = _exporters.get(code)
         if exporter is None:
