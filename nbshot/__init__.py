@@ -23,6 +23,7 @@ from nbshot.errors import (
     BrowserCrashed,
     BrowserError,
     BrowserNotFound,
+    DiskFull,
     ElementNotFound,
     FlowFailed,
     InvalidArgument,
@@ -69,6 +70,7 @@ if TYPE_CHECKING:  # what the lazy names below are, for type checkers and editor
     from nbshot.session.explorer_widget import ExplorerWidget
     from nbshot.session.session import Session, open, open_async  # noqa: A004
     from nbshot.session.view import View
+    from nbshot.testing.screenshots import ScreenshotMismatch, assert_screenshot
     from nbshot.vision.describe import describe
     from nbshot.vision.metadata import ScreenshotMetadata
 
@@ -107,12 +109,14 @@ _LAZY = {
     "open_async": "nbshot.session.session", "View": "nbshot.session.view",
     "ScreenshotMetadata": "nbshot.vision", "describe": "nbshot.vision",
     "warm_pages": "nbshot.page.pool",
+    "assert_screenshot": "nbshot.testing.screenshots",
+    "ScreenshotMismatch": "nbshot.testing.screenshots",
 }  # fmt: skip
 
 # Sub-packages reachable as attributes (``nbshot.vision.register``) without an import.
 _SUBMODULES = {
     "browser", "captures", "checks", "cli", "config", "demo", "errors", "files", "flow", "mcp",
-    "model", "notebook", "page", "pixels", "session", "vision",
+    "model", "notebook", "page", "pixels", "session", "testing", "vision",
 }  # fmt: skip
 
 
@@ -143,12 +147,13 @@ install_notebook_handler()
 
 __all__ = [
     "A11yTree", "Box", "BrowserCrashed", "BrowserError", "BrowserNotFound", "BrowserServer",
-    "Comparison", "ConsoleMessage", "DemoSite", "Diff", "ElementNotFound", "Explorer",
-    "ExplorerWidget",
+    "Comparison", "ConsoleMessage", "DemoSite", "Diff", "DiskFull", "ElementNotFound",
+    "Explorer", "ExplorerWidget",
     "FailedRequest", "Failure", "Finding", "Findings", "FlowFailed", "FlowRun", "Inspection",
     "InvalidArgument", "NavigationFailed", "NbshotError", "NotAllowed", "Pdf", "Project", "RunLog",
-    "ScreenshotMetadata", "ScriptError", "Session", "SessionClosed", "SessionLost", "Shot",
-    "Shots", "StaleRef", "Timeout", "View", "WorkerLost", "__version__", "approve", "cancel_runs",
+    "ScreenshotMetadata", "ScreenshotMismatch", "ScriptError", "Session", "SessionClosed",
+    "SessionLost", "Shot", "Shots", "StaleRef", "Timeout", "View", "WorkerLost", "__version__",
+    "approve", "assert_screenshot", "cancel_runs",
     "capture", "capture_async", "capture_matrix", "capture_matrix_async", "check", "check_async",
     "compare", "configure", "describe", "diff", "explore", "extract", "extract_async", "flows",
     "inspect", "load_project", "open", "open_async", "pdf", "pdf_async", "read_har", "record",

@@ -1,0 +1,92 @@
+"""nbshot's pytest plugin (entry point ``pytest11``): the ``assert_screenshot`` fixture.
+
+Inert until a test asks for the fixture: importing this module loads only pytest's own
+names (nbshot's capture machinery is imported by the fixture). Baselines live beside the
+test (:mod:`nbshot.testing.snapshot_paths`); a failure's expected, actual and diff
+pictures go to ``nbshot-results/<test file>/<test>/`` under the rootdir.
+
+Options: ``--update-snapshots[=missing|changed|all|none]`` (bare: ``changed``; default
+``missing``, ``none`` with ``CI`` set), and the ini settings
+``nbshot_snapshot_path_template`` and ``nbshot_results_dir``.
+
+Example::
+
+    def test_home(assert_screenshot):
+        assert_screenshot("http://127.0.0.1:8000/", full_page=True)
+
+    def test_home_in_the_browser_of_pytest_playwright(page, assert_screenshot):
+        page.goto("http://127.0.0.1:8000/")
+        assert_screenshot(page, "home")
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+TEMPLATE_INI = "nbshot_snapshot_path_template"
+RESULTS_INI = "nbshot_results_dir"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("nbshot", "nbshot visual tests")
+    group.addoption(
+        "--update-snapshots",
+        dest="nbshot_update",
+        nargs="?",
+        const="changed",
+        default=None,
+        choices=("missing", "changed", "all", "none"),
+        metavar="MODE",
+        help="Write baselines: missing (default; 'none' when CI is set), changed (bare "
+        "flag: also rewrite those that differ), all, none.",
+    )
+    parser.addini(
+        TEMPLATE_INI,
+        "Where baselines live (tokens as Playwright's "
+        "snapshotPathTemplate; see nbshot.testing.snapshot_paths).",
+        default=None,
+    )
+    parser.addini(
+        RESULTS_INI,
+        "Where failures leave expected/actual/diff pictures (relative to the rootdir).",
+        default="nbshot-results",
+    )
+
+
+@pytest.fixture
+def assert_screenshot(request: pytest.FixtureRequest) -> Callable[..., Path]:
+    """``assert_screenshot(target, name=None, **options)``: assert that ``target`` (a URL,
+    a Session, a Playwright Page or Locator, a Shot) looks as its baseline beside this
+    test; see :func:`nbshot.testing.screenshots.assert_screenshot` for the options."""
+    from nbshot.testing.screenshots import assert_screenshot as check
+    from nbshot.testing.snapshot_paths import DEFAULT_TEMPLATE, SnapshotPlace
+
+    config = request.config
+    place = SnapshotPlace(
+        Path(str(request.node.path)),
+        request.node.name,
+        config.getini(TEMPLATE_INI) or DEFAULT_TEMPLATE,
+    )
+    results = (
+        Path(str(config.rootpath))
+        / str(config.getini(RESULTS_INI))
+        / Path(str(request.node.path)).stem
+        / place.test_name
+    )
+
+    def assert_one(target: Any, name: str | None = None, **options: Any) -> Path:
+        __tracebackhide__ = True  # the failure points at the test's line
+        return check(
+            target,
+            name,
+            baseline=place.path(name, ".png"),
+            update=config.getoption("nbshot_update"),
+            results_dir=results,
+            **options,
+        )
+
+    return assert_one

@@ -1,0 +1,101 @@
+"""Where a test's baselines live, and what an update may write.
+
+Like Playwright Test's ``snapshotPathTemplate``: a template of tokens, filled in per
+assertion. The default keeps baselines beside the test, one folder per test file:
+``<test folder>/__snapshots__/<test file>/<test>[-name]-<browser>-<platform>.png``.
+Tokens: ``{testDir}`` (the test file's folder), ``{testFileName}``, ``{testName}``,
+``{arg}`` / ``{-arg}`` (the assertion's name, or its number in the test when it has
+none; ``{-arg}`` adds a dash before it), ``{browser}``, ``{platform}`` and ``{ext}``.
+
+Update modes are Playwright's (``--update-snapshots[=missing|changed|all|none]``):
+``missing`` writes baselines that do not exist yet (the test still fails, saying so),
+``changed`` also rewrites those that differ (the test passes), ``all`` rewrites every
+baseline, ``none`` writes nothing. The default is ``missing``, and ``none`` where the
+``CI`` variable is set, so a CI run never approves its own pictures.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal, get_args
+
+from nbshot.errors import InvalidArgument
+
+UpdateMode = Literal["none", "missing", "changed", "all"]
+UPDATE_MODES: tuple[str, ...] = get_args(UpdateMode)
+DEFAULT_TEMPLATE = (
+    "{testDir}/__snapshots__/{testFileName}/{testName}{-arg}-{browser}-{platform}{ext}"
+)
+TOKENS = ("testDir", "testFileName", "testName", "arg", "-arg", "browser", "platform", "ext")
+_UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
+
+
+def default_update_mode(given: str | None = None) -> UpdateMode:
+    """The update mode: ``given`` if any, else ``none`` under CI and ``missing`` elsewhere.
+
+    Raises
+    ------
+    InvalidArgument
+        For a mode that is not one of :data:`UPDATE_MODES`.
+    """
+    if given is None:
+        return "none" if os.environ.get("CI", "").strip() not in ("", "0", "false") else "missing"
+    if given not in UPDATE_MODES:
+        raise InvalidArgument(
+            f"Unknown update mode {given!r}", f"Use one of {', '.join(UPDATE_MODES)}"
+        )
+    return given  # type: ignore[return-value]  # checked against the Literal's values above
+
+
+def file_safe(text: str) -> str:
+    """``text`` as one part of a file name: runs of other characters become ``-``."""
+    return _UNSAFE.sub("-", text).strip("-") or "test"
+
+
+@dataclass
+class SnapshotPlace:
+    """The baselines of one test: :meth:`path` names each assertion's file.
+
+    ``test_file`` is the test's file, ``test_name`` its name (``test_home[phone]``).
+    Unnamed assertions are numbered in the order they run (``-1``, ``-2``, ...).
+    """
+
+    test_file: Path
+    test_name: str
+    template: str = DEFAULT_TEMPLATE
+    browser: str = "chromium"
+    _unnamed: int = field(default=0, repr=False)
+
+    def __post_init__(self) -> None:
+        unknown = set(re.findall(r"\{([^}]*)\}", self.template)) - set(TOKENS)
+        if unknown:
+            raise InvalidArgument(
+                f"Unknown token(s) in the snapshot path template: {sorted(unknown)}",
+                f"Use {', '.join('{' + t + '}' for t in TOKENS)}",
+            )
+
+    def path(self, name: str | None, ext: str) -> Path:
+        """Where the baseline of the assertion called ``name`` (or the next unnamed
+        one) lives, with suffix ``ext`` (``.png``, ``.aria.yml``)."""
+        if name is None:
+            self._unnamed += 1
+            arg = str(self._unnamed)
+        else:
+            arg = file_safe(Path(name).stem if name.endswith(ext) else name)
+        values = {
+            "testDir": str(self.test_file.parent),
+            "testFileName": self.test_file.name,
+            "testName": file_safe(self.test_name),
+            "arg": arg,
+            "-arg": f"-{arg}",
+            "browser": self.browser,
+            "platform": sys.platform,
+            "ext": ext,
+        }
+        filled = re.sub(r"\{([^}]*)\}", lambda m: values[m.group(1)], self.template)
+        path = Path(filled)
+        return path if path.is_absolute() else self.test_file.parent / path

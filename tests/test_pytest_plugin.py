@@ -1,0 +1,77 @@
+"""nbshot's pytest plugin as a team uses it: real pytest runs of a test file that asserts
+screenshots of a real page, baselines beside it (nbshot/pytest_plugin.py)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from timing import scaled
+
+TEST_FILE = """
+def test_orders(assert_screenshot):
+    assert_screenshot({page!r}, viewport="400x200")
+    assert_screenshot({page!r}, "small", viewport="300x150")
+"""
+PAGE = "<body style='margin:0;font:20px sans-serif'><p style='margin:20px'>{word} orders</p>"
+
+
+def _pytest(folder: Path, *args: str, ci: bool = False) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k != "CI"}
+    if ci:
+        env["CI"] = "true"
+    return subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q",
+                           "-p", "no:randomly", *args], cwd=folder, capture_output=True,
+                          text=True, timeout=scaled(180), env=env)  # fmt: skip
+
+
+def _suite(tmp_path: Path) -> tuple[Path, Path]:
+    page = tmp_path / "page.html"
+    page.write_text(PAGE.format(word="Three"))
+    (tmp_path / "test_shop.py").write_text(TEST_FILE.format(page=str(page)))
+    return tmp_path, page
+
+
+def test_baselines_are_written_beside_the_test_then_a_change_fails_with_its_pictures(
+    tmp_path: Path,
+) -> None:
+    folder, page = _suite(tmp_path)
+    for _ in range(2):  # one missing baseline written (and failing) a run, as Playwright's
+        first = _pytest(folder)
+        assert first.returncode == 1 and "No baseline at" in first.stdout, first.stdout[-3000:]
+    snapshots = folder / "__snapshots__" / "test_shop.py"
+    names = sorted(p.name for p in snapshots.iterdir())
+    assert names == [f"test_orders-1-chromium-{sys.platform}.png",
+                     f"test_orders-small-chromium-{sys.platform}.png"]  # fmt: skip
+    assert _pytest(folder).returncode == 0  # the written baselines now hold
+
+    page.write_text(PAGE.format(word="Four"))
+    failed = _pytest(folder)
+    assert failed.returncode == 1 and "Screenshot differs from its baseline" in failed.stdout
+    results = folder / "nbshot-results" / "test_shop" / "test_orders"
+    assert f"test_orders-1-chromium-{sys.platform}-diff.png" in {p.name for p in results.iterdir()}
+
+    assert _pytest(folder, "--update-snapshots").returncode == 0  # bare: changed
+    assert _pytest(folder).returncode == 0
+
+
+def test_in_ci_a_missing_baseline_fails_and_nothing_is_written(tmp_path: Path) -> None:
+    folder, _ = _suite(tmp_path)
+    done = _pytest(folder, ci=True)
+    assert done.returncode == 1 and "none is written here" in done.stdout, done.stdout[-3000:]
+    assert not (folder / "__snapshots__").exists()
+
+
+def test_the_option_is_listed_and_the_plugin_loads_nothing_of_nbshot_until_used(
+    tmp_path: Path,
+) -> None:
+    listed = _pytest(tmp_path, "--help")
+    assert "--update-snapshots" in listed.stdout and "nbshot visual tests" in listed.stdout
+    (tmp_path / "test_plain.py").write_text(
+        "import sys\n\ndef test_plain():\n"
+        "    assert 'nbshot.testing.screenshots' not in sys.modules\n"
+        "    assert 'nbshot.captures.capture' not in sys.modules\n"
+    )
+    assert _pytest(tmp_path, "test_plain.py").returncode == 0
