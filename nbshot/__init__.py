@@ -70,6 +70,7 @@ if TYPE_CHECKING:  # what the lazy names below are, for type checkers and editor
     from nbshot.session.explorer_widget import ExplorerWidget
     from nbshot.session.session import Session, open, open_async  # noqa: A004
     from nbshot.session.view import View
+    from nbshot.testing.aria import AriaSnapshotMismatch, assert_aria_snapshot
     from nbshot.testing.screenshots import ScreenshotMismatch, assert_screenshot
     from nbshot.vision.describe import describe
     from nbshot.vision.metadata import ScreenshotMetadata
@@ -111,6 +112,8 @@ _LAZY = {
     "warm_pages": "nbshot.page.pool",
     "assert_screenshot": "nbshot.testing.screenshots",
     "ScreenshotMismatch": "nbshot.testing.screenshots",
+    "assert_aria_snapshot": "nbshot.testing.aria",
+    "AriaSnapshotMismatch": "nbshot.testing.aria",
 }  # fmt: skip
 
 # Sub-packages reachable as attributes (``nbshot.vision.register``) without an import.
@@ -146,14 +149,15 @@ def __dir__() -> list[str]:
 install_notebook_handler()
 
 __all__ = [
-    "A11yTree", "Box", "BrowserCrashed", "BrowserError", "BrowserNotFound", "BrowserServer",
+    "A11yTree", "AriaSnapshotMismatch", "Box", "BrowserCrashed", "BrowserError",
+    "BrowserNotFound", "BrowserServer",
     "Comparison", "ConsoleMessage", "DemoSite", "Diff", "DiskFull", "ElementNotFound",
     "Explorer", "ExplorerWidget",
     "FailedRequest", "Failure", "Finding", "Findings", "FlowFailed", "FlowRun", "Inspection",
     "InvalidArgument", "NavigationFailed", "NbshotError", "NotAllowed", "Pdf", "Project", "RunLog",
     "ScreenshotMetadata", "ScreenshotMismatch", "ScriptError", "Session", "SessionClosed",
     "SessionLost", "Shot", "Shots", "StaleRef", "Timeout", "View", "WorkerLost", "__version__",
-    "approve", "assert_screenshot", "cancel_runs",
+    "approve", "assert_aria_snapshot", "assert_screenshot", "cancel_runs",
     "capture", "capture_async", "capture_matrix", "capture_matrix_async", "check", "check_async",
     "compare", "configure", "describe", "diff", "explore", "extract", "extract_async", "flows",
     "inspect", "load_project", "open", "open_async", "pdf", "pdf_async", "read_har", "record",

@@ -1,4 +1,5 @@
-"""nbshot's pytest plugin (entry point ``pytest11``): the ``assert_screenshot`` fixture.
+"""nbshot's pytest plugin (entry point ``pytest11``): ``assert_screenshot`` and
+``assert_aria_snapshot``, fixtures.
 
 Inert until a test asks for the fixture: importing this module loads only pytest's own
 names (nbshot's capture machinery is imported by the fixture). Baselines live beside the
@@ -23,9 +24,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
+
+if TYPE_CHECKING:
+    from nbshot.testing.snapshot_paths import SnapshotPlace
 
 TEMPLATE_INI = "nbshot_snapshot_path_template"
 RESULTS_INI = "nbshot_results_dir"
@@ -63,6 +67,49 @@ def assert_screenshot(request: pytest.FixtureRequest) -> Callable[..., Path]:
     a Session, a Playwright Page or Locator, a Shot) looks as its baseline beside this
     test; see :func:`nbshot.testing.screenshots.assert_screenshot` for the options."""
     from nbshot.testing.screenshots import assert_screenshot as check
+
+    place, results = _place(request)
+    config = request.config
+
+    def assert_one(target: Any, name: str | None = None, **options: Any) -> Path:
+        __tracebackhide__ = True  # the failure points at the test's line
+        return check(
+            target,
+            name,
+            baseline=place.path(name, ".png"),
+            update=config.getoption("nbshot_update"),
+            results_dir=results,
+            **options,
+        )
+
+    return assert_one
+
+
+@pytest.fixture
+def assert_aria_snapshot(request: pytest.FixtureRequest) -> Callable[..., Path]:
+    """``assert_aria_snapshot(target, name=None, **options)``: assert that ``target``'s
+    accessibility tree reads as its baseline text (``.aria.yml``) beside this test; see
+    :func:`nbshot.testing.aria.assert_aria_snapshot`."""
+    from nbshot.testing.aria import assert_aria_snapshot as check
+
+    place, results = _place(request)
+
+    def assert_one(target: Any, name: str | None = None, **options: Any) -> Path:
+        __tracebackhide__ = True
+        return check(
+            target,
+            name,
+            baseline=place.path(name, ".aria.yml"),
+            update=request.config.getoption("nbshot_update"),
+            results_dir=results,
+            **options,
+        )
+
+    return assert_one
+
+
+def _place(request: pytest.FixtureRequest) -> tuple[SnapshotPlace, Path]:
+    """Where this test's baselines live, and where its failures leave their files."""
     from nbshot.testing.snapshot_paths import DEFAULT_TEMPLATE, SnapshotPlace
 
     config = request.config
@@ -77,16 +124,4 @@ def assert_screenshot(request: pytest.FixtureRequest) -> Callable[..., Path]:
         / Path(str(request.node.path)).stem
         / place.test_name
     )
-
-    def assert_one(target: Any, name: str | None = None, **options: Any) -> Path:
-        __tracebackhide__ = True  # the failure points at the test's line
-        return check(
-            target,
-            name,
-            baseline=place.path(name, ".png"),
-            update=config.getoption("nbshot_update"),
-            results_dir=results,
-            **options,
-        )
-
-    return assert_one
+    return place, results

@@ -22,8 +22,12 @@ from typing import Any
 
 from nbshot.algorithms.image_diff import Diff, diff
 from nbshot.errors import InvalidArgument, Timeout
-from nbshot.files import atomic_write
-from nbshot.testing.snapshot_paths import UpdateMode, default_update_mode
+from nbshot.testing.snapshot_paths import (
+    UpdateMode,
+    default_update_mode,
+    write_baseline,
+    write_result,
+)
 
 DEFAULT_RESULTS = Path("nbshot-results")
 SETTLE_S = 10.0  # longest a picture may keep changing before the assertion gives up
@@ -226,11 +230,11 @@ def assert_screenshot(
         found = diff(where, actual, threshold=tolerance.threshold)
         if not tolerance.allows(found):
             if mode in ("changed", "all"):
-                _write(where, actual)
+                write_baseline(where, actual)
                 return where
             raise _mismatch(where, actual, found, tolerance, results, taken)
     elif mode == "all" and found.changed:
-        _write(where, first)
+        write_baseline(where, first)
     return where
 
 
@@ -238,17 +242,17 @@ def _missing(where: Path, actual: bytes, mode: UpdateMode, results: Path) -> Pat
     """Write the missing baseline (unless ``none``); fail saying so, but when asked to
     update (``changed``, ``all``), as Playwright Test does."""
     if mode in ("changed", "all"):
-        _write(where, actual)
+        write_baseline(where, actual)
         return where
     if mode == "missing":
-        _write(where, actual)
+        write_baseline(where, actual)
         raise ScreenshotMismatch(
             f"No baseline at {where}: written from this picture. Look at it, commit it if "
             "it is right, and run the test again",
             where,
             where,
         )
-    saved = _result(results, where, "actual", actual)
+    saved = write_result(results, where, "actual", actual)
     raise ScreenshotMismatch(
         f"No baseline at {where}, and none is written here (update mode 'none'"
         f"{', CI is set' if os.environ.get('CI') else ''}). This picture: {saved}. "
@@ -262,9 +266,9 @@ def _mismatch(
     where: Path, actual: bytes, found: Diff, tolerance: Tolerance, results: Path, taken: int
 ) -> ScreenshotMismatch:
     """The failure for ``found``, its three pictures written under ``results``."""
-    saved = _result(results, where, "actual", actual)
-    expected = _result(results, where, "expected", where.read_bytes())
-    difference = _result(results, where, "diff", found.png())
+    saved = write_result(results, where, "actual", actual)
+    expected = write_result(results, where, "expected", where.read_bytes())
+    difference = write_result(results, where, "diff", found.png())
     if found.size_mismatch is not None:
         (bw, bh), (aw, ah) = found.size_mismatch
         what = f"the picture is {aw}x{ah}, its baseline {bw}x{bh}"
@@ -296,14 +300,3 @@ def _regions(found: Diff) -> str:
     more = len(found.regions) - len(boxes)
     count = f"{len(found.regions)} region{'s' if len(found.regions) != 1 else ''}"
     return f"{count}: {', '.join(boxes)}{f' and {more} more' if more > 0 else ''}"
-
-
-def _result(results: Path, where: Path, kind: str, data: bytes) -> Path:
-    """``data`` saved as ``<results>/<baseline's stem>-<kind>.png``."""
-    results.mkdir(parents=True, exist_ok=True)
-    return atomic_write(results / f"{where.stem}-{kind}.png", data)
-
-
-def _write(where: Path, data: bytes) -> None:
-    where.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write(where, data)

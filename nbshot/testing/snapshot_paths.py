@@ -24,12 +24,16 @@ from pathlib import Path
 from typing import Literal, get_args
 
 from nbshot.errors import InvalidArgument
+from nbshot.files import atomic_write
 
 UpdateMode = Literal["none", "missing", "changed", "all"]
 UPDATE_MODES: tuple[str, ...] = get_args(UpdateMode)
 DEFAULT_TEMPLATE = (
     "{testDir}/__snapshots__/{testFileName}/{testName}{-arg}-{browser}-{platform}{ext}"
 )
+#: Text baselines (aria snapshots, findings) are the same on every browser and platform.
+TEXT_TEMPLATE = "{testDir}/__snapshots__/{testFileName}/{testName}{-arg}{ext}"
+TEXT_SUFFIXES = (".aria.yml", ".findings.json")
 TOKENS = ("testDir", "testFileName", "testName", "arg", "-arg", "browser", "platform", "ext")
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 
@@ -68,10 +72,12 @@ class SnapshotPlace:
     test_name: str
     template: str = DEFAULT_TEMPLATE
     browser: str = "chromium"
-    _unnamed: int = field(default=0, repr=False)
+    text_template: str = TEXT_TEMPLATE
+    _unnamed: dict[str, int] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
-        unknown = set(re.findall(r"\{([^}]*)\}", self.template)) - set(TOKENS)
+        tokens = re.findall(r"\{([^}]*)\}", self.template + self.text_template)
+        unknown = set(tokens) - set(TOKENS)
         if unknown:
             raise InvalidArgument(
                 f"Unknown token(s) in the snapshot path template: {sorted(unknown)}",
@@ -79,11 +85,12 @@ class SnapshotPlace:
             )
 
     def path(self, name: str | None, ext: str) -> Path:
-        """Where the baseline of the assertion called ``name`` (or the next unnamed
-        one) lives, with suffix ``ext`` (``.png``, ``.aria.yml``)."""
+        """Where the baseline of the assertion called ``name`` (or the next unnamed one
+        of its kind) lives, with suffix ``ext``: ``.png`` by :attr:`template`, any other
+        (``.aria.yml``) by :attr:`text_template`."""
         if name is None:
-            self._unnamed += 1
-            arg = str(self._unnamed)
+            self._unnamed[ext] = self._unnamed.get(ext, 0) + 1
+            arg = str(self._unnamed[ext])
         else:
             arg = file_safe(Path(name).stem if name.endswith(ext) else name)
         values = {
@@ -96,6 +103,22 @@ class SnapshotPlace:
             "platform": sys.platform,
             "ext": ext,
         }
-        filled = re.sub(r"\{([^}]*)\}", lambda m: values[m.group(1)], self.template)
+        template = self.template if ext == ".png" else self.text_template
+        filled = re.sub(r"\{([^}]*)\}", lambda m: values[m.group(1)], template)
         path = Path(filled)
         return path if path.is_absolute() else self.test_file.parent / path
+
+
+def write_baseline(where: Path, data: bytes | str) -> Path:
+    """``data`` as the baseline ``where`` (its folder made), atomically."""
+    where.parent.mkdir(parents=True, exist_ok=True)
+    return atomic_write(where, data)
+
+
+def write_result(results: Path, where: Path, kind: str, data: bytes | str) -> Path:
+    """``data`` kept for review as ``<results>/<baseline's stem>-<kind><suffix>``
+    (``orders-actual.png``, ``nav-actual.aria.yml``)."""
+    results.mkdir(parents=True, exist_ok=True)
+    suffix = next((s for s in TEXT_SUFFIXES if where.name.endswith(s)), where.suffix)
+    stem = where.name.removesuffix(suffix)
+    return atomic_write(results / f"{stem}-{kind}{suffix}", data)
