@@ -2,7 +2,8 @@
 
 An agent that knows the project's profile ``smoke`` or its target ``inbox`` can
 capture them without knowing a URL; one that knows the flows and the open sessions
-can carry on where another left off.
+can carry on where another left off. Over HTTP a client's runs and sessions are listed
+to it alone (runs no client started, to everyone).
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ async def list_(
         # The caller's own sessions only; one whose browser died is dropped, not listed.
         sessions = await state.live(client_of(ctx)) if "sessions" in kinds else {}
         # Reading notebooks and run folders is file work: off the server's loop.
-        data = await asyncio.to_thread(_gather, state, kinds, flow, limit)
+        data = await asyncio.to_thread(_gather, state, kinds, flow, limit, client_of(ctx))
         if "sessions" in kinds:
             data["sessions"] = [{"session": k, "url": url} for k, url in sessions.items()]
         return result(_text(data), data)
@@ -61,13 +62,15 @@ def _kinds(what: list[str] | None) -> list[str]:
     return [kind for kind in KINDS if not what or kind in what]
 
 
-def _gather(state: ServerState, kinds: list[str], flow: str | None, limit: int) -> dict[str, Any]:
+def _gather(
+    state: ServerState, kinds: list[str], flow: str | None, limit: int, client: str | None
+) -> dict[str, Any]:
     project = current_project()
     data: dict[str, Any] = {"project": str(project.path) if project else None,
                             "base_url": project.base_url if project else None}  # fmt: skip
     for kind in kinds:
         if kind in _LISTS:
-            data[kind] = _LISTS[kind](state, project, flow, limit)
+            data[kind] = _LISTS[kind](state, project, flow, limit, client)
     return data
 
 
@@ -100,13 +103,18 @@ def _flows(state: ServerState, *_: Any) -> list[dict[str, Any]]:
             for f in list_flows(state.config.flows)]  # fmt: skip
 
 
-def _runs(state: ServerState, project: Project | None, flow: str | None, limit: int) -> list[Any]:
-    rows: list[Any] = runs(flow, out_dir=state.config.runs).head(limit).to_dict(orient="records")
+def _runs(
+    state: ServerState, project: Project | None, flow: str | None, limit: int, client: str | None
+) -> list[Any]:
+    """The newest ``limit`` runs ``client`` may read: its own and those no client started."""
+    frame = runs(flow, out_dir=state.config.runs)
+    readable = frame["run_id"].map(lambda run: not state.resources.foreign_run(str(run), client))
+    rows: list[Any] = frame[readable.astype(bool)].head(limit).to_dict(orient="records")
     return rows
 
 
-# Each kind's lister: (state, project, flow, limit) -> its entries. Sessions are listed
-# on the server's loop (ServerState.live), per client.
+# Each kind's lister: (state, project, flow, limit, client) -> its entries. Sessions are
+# listed on the server's loop (ServerState.live), per client.
 _LISTS: dict[str, Callable[..., Any]] = {
     "profiles": _profiles, "targets": _targets, "devices": _devices, "variants": _variants,
     "checks": _checks, "flows": _flows, "runs": _runs,

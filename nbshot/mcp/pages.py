@@ -56,7 +56,7 @@ def state_of(ctx: Context) -> ServerState:
 
 
 def picture_file(ctx: Context, path: str) -> Path:
-    """The picture a tool reads: a file the server wrote (see ``own_file``), or a
+    """The picture a tool reads: a file the server wrote (see ``own_picture``), or a
     picture resource an answer linked to (``nbshot://...``).
 
     Raises
@@ -64,11 +64,11 @@ def picture_file(ctx: Context, path: str) -> Path:
     NotAllowed
         For a file outside the capture and runs folders.
     InvalidArgument
-        For a URI that is not one of this client's pictures.
+        For a path or URI that is not a picture this client may read.
     """
     state = state_of(ctx)
     if not path.startswith("nbshot://"):
-        return state.own_file(path)
+        return state.own_picture(path, client_of(ctx))
     scratch = (state.config.out_dir or default_out_dir()) / ".resources"
     try:
         return state.resources.file_of(path, client_of(ctx), state.config.runs, scratch)
@@ -303,7 +303,8 @@ async def compare(
 
         if (targets is None) == (profile is None):
             raise InvalidArgument("Give targets or profile", "e.g. targets=['/settings']")
-        reference = _reference(state, against)  # before any capture: a refusal costs nothing
+        # Before any capture: a refusal costs nothing.
+        reference = _reference(state, against, client_of(ctx))
         shots = await capture_matrix_async(
             [state.target(t) for t in targets] if targets else None, devices=devices,
             variants=variants, profile=profile, progress=False, on_shot=on_shot,
@@ -326,26 +327,28 @@ async def compare(
     return await answer(work())
 
 
-def _reference(state: ServerState, against: str) -> str:
+def _reference(state: ServerState, against: str, client: str | None) -> str:
     """What compare may read over MCP: ``baseline`` and ``previous`` (the baselines
-    folder), a run of the runs folder (its folder is returned), or a folder inside the
-    baselines or output folder (symlinks followed). Agents do not pick folders on disk.
+    folder), a run of the runs folder that ``client`` may read (its folder is returned),
+    or a folder inside the baselines or output folder (symlinks followed). Agents do
+    not pick folders on disk.
 
     Raises
     ------
     InvalidArgument
-        For text that cannot be a path (NUL, over-long) or an unknown run id.
+        For text that cannot be a path (NUL, over-long) or an unknown run id (another
+        client's alike).
     NotAllowed
         For any other folder, the same whether or not it exists.
     """
-    from nbshot.flow.result import find_run
     from nbshot.pixels.compare import DEFAULT_BASELINES
 
     check_path_text(against, "against")
     if against in ("baseline", "previous"):
         return against
     if not against.startswith((".", "~", "/")) and "/" not in against and "\\" not in against:
-        return str(find_run(against, state.config.runs))  # a run id, never a folder here
+        # A run id, never a folder here.
+        return str(state.resources.find_run(against, client, state.config.runs))
     folder = Path(against).expanduser().resolve()
     roots = [Path(DEFAULT_BASELINES).resolve(),
              (state.config.out_dir or default_out_dir()).resolve()]  # fmt: skip

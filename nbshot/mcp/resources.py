@@ -11,13 +11,17 @@ run recorded. At most :data:`MAX_KEPT` entries and :data:`MAX_BYTES` of pictures
 in memory are kept; the oldest go first.
 
 Over HTTP an entry belongs to the client session that made it (as live sessions do):
-another client neither lists nor reads it.
+another client neither lists nor reads it. So does a flow run a client started (its
+folder, report, notebook and captures, by URI, run id or path) and a capture's file:
+:meth:`Resources.claim_run` records the owner before the run starts. A run or file no
+client made (the CLI, a schedule, stdio's one client, an earlier server) is everyone's.
 """
 
 from __future__ import annotations
 
 import asyncio
 import base64
+import os
 import re
 import uuid
 from collections import OrderedDict
@@ -42,6 +46,9 @@ from nbshot.errors import InvalidArgument
 SCHEME = "nbshot"
 MAX_KEPT = 200  # entries listed and readable; the oldest are dropped past this
 MAX_BYTES = 64 * 1024 * 1024  # pictures held in memory (session views, diffs)
+# Runs and capture files whose client is remembered, past the entries kept: a few hundred
+# bytes each, and each one a page load or a kernel. The oldest past this are everyone's.
+MAX_OWNED = 100_000
 #: The MCP spec's "resource not found" error code.
 RESOURCE_NOT_FOUND = -32002
 _RUN_URI = re.compile(
@@ -108,6 +115,9 @@ class Resources:
         self.limit, self.max_bytes = limit, max_bytes
         self._entries: OrderedDict[str, Entry] = OrderedDict()
         self._bytes = 0
+        # Owners (HTTP client sessions) by run id and by capture file (resolved path).
+        self._run_owners: OrderedDict[str, str] = OrderedDict()
+        self._file_owners: OrderedDict[Path, str] = OrderedDict()
 
     def add_picture(
         self, kind: str, name: str, description: str, client: str | None, *,
@@ -115,6 +125,8 @@ class Resources:
     ) -> ResourceLink:  # fmt: skip
         """Keep a picture (its bytes, or the file nbshot wrote) and return its link.
         ``kind`` is ``capture``, ``view``, ``diff`` or ``page``."""
+        if path is not None:
+            _remember(self._file_owners, Path(path).resolve(), client)
         suffix = (path.suffix if path is not None else "") or ".png"
         uri = f"{SCHEME}://{kind}/{uuid.uuid4().hex[:16]}{suffix}"
         mime = _MIMES.get(suffix.lower(), "image/png")
@@ -137,6 +149,51 @@ class Resources:
                           path=Path(path))  # fmt: skip
             links.append(self._keep(entry).link())
         return links
+
+    def claim_run(self, run_id: str, client: str | None) -> None:
+        """Record ``client`` as the owner of the run ``run_id`` it is about to start.
+        None (stdio, in memory: one client) leaves the run everyone's."""
+        _remember(self._run_owners, run_id, client)
+
+    def foreign_run(self, run_id: str, client: str | None) -> bool:
+        """Whether ``run_id`` is a run another client than ``client`` started."""
+        owner = self._run_owners.get(run_id)
+        return owner is not None and owner != client
+
+    def foreign_file(self, file: Path, client: str | None) -> bool:
+        """Whether ``file`` (a resolved path) is another client's capture, or lies in
+        the folder of another client's run (``<runs>/<flow>/<run_id>/...``)."""
+        owner = self._file_owners.get(file)
+        if owner is not None and owner != client:
+            return True
+        # A run id has a shape no other folder name has (RUN_ID): any part will do.
+        return any(self.foreign_run(part, client) for part in file.parts)
+
+    def find_run(self, run_id: str, client: str | None, runs: Path) -> Path:
+        """The folder of run ``run_id`` (or ``latest``, ``<flow>:latest``) among the
+        runs in ``runs`` that ``client`` may read: its own and those no client started.
+
+        Raises
+        ------
+        InvalidArgument
+            When there is none: for another client's run as for no run, and naming
+            only runs ``client`` may read.
+        """
+        from nbshot.flow import run_folder
+        from nbshot.project.file import runs_folder
+
+        folder = runs_folder(runs)
+        readable = [(found, manifest) for found, manifest in run_folder.all_manifests(Path(folder))
+                    if not self.foreign_run(str(manifest.get("run_id")), client)]  # fmt: skip
+        flow, _, which = run_id.rpartition(":") if run_id.endswith("latest") else ("", "", run_id)
+        for found, manifest in readable:
+            if which == "latest" and (not flow or manifest.get("flow") == flow):
+                return found
+            if manifest.get("run_id") == which:
+                return found
+        recent = ", ".join(str(m.get("run_id")) for _, m in readable[:5]) or "none"
+        raise InvalidArgument(f"No run {run_id[:200]!r} in {os.fspath(folder)}",
+                              f"Recent runs: {recent}; see the list tool")  # fmt: skip
 
     def _keep(self, entry: Entry) -> Entry:
         old = self._entries.pop(entry.uri, None)
@@ -191,11 +248,45 @@ class Resources:
         matched = _RUN_URI.fullmatch(uri)
         if matched is None:
             raise UnknownResource(uri)
-        path = _run_file(matched, runs)
+        path = self._run_file(matched, client, runs)
         if path is None:
             raise UnknownResource(uri)
         mime = _MIMES.get(path.suffix.lower(), "application/octet-stream")
         return _content(Entry(uri, path.name, "", mime, client, path=path))
+
+    def _run_file(self, matched: re.Match[str], client: str | None, runs: Path) -> Path | None:
+        """The file a run ``client`` may read recorded for a template URI, if it lies
+        in the runs folder (and in no other client's run)."""
+        from nbshot.flow.result import FlowRun
+
+        try:
+            run = FlowRun.load(self.find_run(matched.group("run"), client, runs))
+        except (InvalidArgument, OSError, ValueError, KeyError):
+            return None
+        file = matched.group("file")
+        if file == "report.html":
+            path = run.report
+        elif file == "notebook.ipynb":
+            path = run.notebook
+        else:
+            path = next((c.path for c in run.captures if c.name == matched.group("name")), None)
+        if path is None:
+            return None
+        resolved, root = Path(path).resolve(), runs.resolve()
+        if root not in resolved.parents or not resolved.is_file():
+            return None  # a manifest edited to point elsewhere reads nothing
+        return None if self.foreign_file(resolved, client) else resolved
+
+
+def _remember(owners: OrderedDict[Any, str], key: Any, client: str | None) -> None:
+    """``key`` is ``client``'s now (everyone's for None), newest last, at most
+    :data:`MAX_OWNED` remembered."""
+    owners.pop(key, None)
+    if client is None:
+        return
+    owners[key] = client
+    while len(owners) > MAX_OWNED:
+        owners.popitem(last=False)
 
 
 def _content(entry: Entry) -> tuple[bytes | str, str]:
@@ -209,29 +300,6 @@ def _content(entry: Entry) -> tuple[bytes | str, str]:
     if entry.mime.startswith("image/"):
         return raw, entry.mime
     return raw.decode("utf-8", errors="replace"), entry.mime
-
-
-def _run_file(matched: re.Match[str], runs: Path) -> Path | None:
-    """The file a run recorded for a template URI, if it lies in the runs folder."""
-    from nbshot.flow.result import FlowRun, find_run
-
-    try:
-        run = FlowRun.load(find_run(matched.group("run"), runs))
-    except (InvalidArgument, OSError, ValueError, KeyError):
-        return None
-    file = matched.group("file")
-    if file == "report.html":
-        path = run.report
-    elif file == "notebook.ipynb":
-        path = run.notebook
-    else:
-        path = next((c.path for c in run.captures if c.name == matched.group("name")), None)
-    if path is None:
-        return None
-    resolved, root = Path(path).resolve(), runs.resolve()
-    if root not in resolved.parents or not resolved.is_file():
-        return None  # a manifest edited to point elsewhere reads nothing
-    return resolved
 
 
 def not_found_data(error: UnknownResource) -> dict[str, Any]:

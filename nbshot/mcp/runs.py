@@ -1,5 +1,8 @@
 """Tools for flows and their runs: run_flow, describe_flow, get_run_log; and
-``flow_<name>``, one tool per notebook in the flows folder."""
+``flow_<name>``, one tool per notebook in the flows folder.
+
+Over HTTP a run belongs to the client that started it (see :mod:`nbshot.mcp.resources`):
+describe_flow and get_run_log answer another client's run as one that does not exist."""
 
 from __future__ import annotations
 
@@ -12,8 +15,8 @@ from pydantic import Field
 
 from nbshot.errors import NotAllowed
 from nbshot.flow.catalog import Flow
-from nbshot.flow.result import FlowRun, find_run, run_log
-from nbshot.flow.runner import run_flow_async
+from nbshot.flow.result import FlowRun, run_log
+from nbshot.flow.runner import new_run_id, run_flow_async
 from nbshot.mcp.pages import client_of, state_of
 from nbshot.mcp.progress import reporter
 from nbshot.mcp.results import answer, failure, result
@@ -51,15 +54,18 @@ async def start_run(
     har: bool = False,
 ) -> CallToolResult:  # fmt: skip
     """Run flow ``name`` with ``params``, reporting progress per cell; its report,
-    notebook and captures are resources the answer links to."""
+    notebook and captures are resources the answer links to. The run is the caller's
+    from before its folder exists (another client never sees it, even running)."""
     state = state_of(ctx)
     on_cell = reporter(ctx, "cell")
 
     async def work() -> CallToolResult:
+        run_id = new_run_id()
+        state.resources.claim_run(run_id, client_of(ctx))
         run = await run_flow_async(
             name, params, folder=state.config.flows, out_dir=state.config.runs,
             describe=describe, video=video, har=har, progress=False, on_cell=on_cell,
-            timeout=FLOW_TIMEOUT_S,
+            timeout=FLOW_TIMEOUT_S, run_id=run_id,
         )  # fmt: skip
         return _run_summary(run, state.resources.add_run(run, client_of(ctx)))
 
@@ -85,7 +91,8 @@ async def describe_flow(ctx: Context, flow: str, run_id: str | None = None) -> C
     state = state_of(ctx)
 
     async def work() -> CallToolResult:
-        folder = find_run(run_id or f"{flow}:latest", state.config.runs)
+        folder = state.resources.find_run(run_id or f"{flow}:latest", client_of(ctx),
+                                          state.config.runs)  # fmt: skip
         run = FlowRun.load(folder)
         # A run still in progress has no index.md yet: its status line says where it is.
         index = (folder / "index.md").read_text() if (folder / "index.md").is_file() else ""
@@ -104,7 +111,10 @@ async def get_run_log(ctx: Context, run_id: str) -> CallToolResult:
     state = state_of(ctx)
 
     async def work() -> CallToolResult:
-        log = run_log(run_id, out_dir=state.config.runs)
+        # The caller's run (or one no client started) by id or "latest"; its folder is
+        # named by its id.
+        folder = state.resources.find_run(run_id, client_of(ctx), state.config.runs)
+        log = run_log(folder.name, out_dir=state.config.runs)
         text = "\n".join(
             f"[{c['index']}] {c['status']} {c['duration']} s  {c['source']}" for c in log.cells
         )

@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # the session (and Playwright) load with the first tool, not 
     from nbshot.session.session import Session
 
 IDLE_S = 15 * 60  # sessions unused this long are closed (--session-idle)
+PICTURES = (".png", ".jpg", ".jpeg")  # what describe_screenshot and inspect read by path
 ENDED_KEPT = 1000  # ids of closed sessions remembered, to say why one is gone
 
 
@@ -194,6 +195,22 @@ class ServerState:
             raise NotAllowed(
                 f"{path!r} is outside the capture and runs folders"[:300],
                 "Describe a capture's path as the capture or run tools returned it",
+            )
+        return file
+
+    def own_picture(self, path: str, client: str | None) -> Path:
+        """``path`` (as :meth:`own_file`) if it is a PNG/JPEG file there that ``client``
+        may read: not another client's capture, nor in another client's run.
+
+        Raises NotAllowed as :meth:`own_file`, and InvalidArgument for any other path,
+        the same whether it is missing, no picture or another client's (an answer must
+        not tell which exist)."""
+        file = self.own_file(path)
+        if (file.suffix.lower() not in PICTURES or not file.is_file()
+                or self.resources.foreign_file(file, client)):  # fmt: skip
+            raise InvalidArgument(
+                f"No picture {path!r} to read in the capture and runs folders"[:300],
+                "Pass a PNG/JPEG path or nbshot:// link that a capture, session or run answered",
             )
         return file
 

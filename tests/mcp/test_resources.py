@@ -1,11 +1,13 @@
 """Pictures and runs as MCP resources: answers link to them, ``resources/list`` lists
 them, ``resources/read`` returns them; nothing else is readable, and over HTTP one
-client's are not another's. Real ``nbshot-mcp`` over stdio and streamable HTTP."""
+client's (its pictures, runs and capture files, by URI, run id or path) are not
+another's. Real ``nbshot-mcp`` over stdio and streamable HTTP."""
 
 from __future__ import annotations
 
 import base64
 import io
+import json
 import shutil
 from pathlib import Path
 from typing import Any
@@ -13,12 +15,17 @@ from typing import Any
 import pytest
 from mcp import Client
 from mcp.shared.exceptions import MCPError
+from mcp.types import ResourceTemplateReference
 from mcp_servers import TRANSPORTS, http_server, serve
 from PIL import Image
 
+from nbshot.errors import InvalidArgument
+from nbshot.flow.run import new_run_id
 from nbshot.mcp.resources import RESOURCE_NOT_FOUND, Resources
 
 ROOT = Path(__file__).resolve().parents[2]
+TEST_FLOWS = ROOT / "tests" / "flow" / "flows"
+NO_RUN = "20000101-000000-000000"  # a run id nobody made
 pytestmark = [pytest.mark.anyio]
 
 
@@ -48,11 +55,13 @@ async def _picture(client: Client, uri: str) -> Image.Image:
     return Image.open(io.BytesIO(base64.b64decode(content.blob)))
 
 
-async def _refused(client: Client, uri: str) -> None:
+async def _refused(client: Client, uri: str) -> dict[str, Any]:
     with pytest.raises(MCPError) as caught:
         await client.read_resource(uri)
     assert caught.value.error.code == RESOURCE_NOT_FOUND
-    assert caught.value.error.data["code"] == "InvalidArgument"
+    data: dict[str, Any] = caught.value.error.data
+    assert data["code"] == "InvalidArgument"
+    return data
 
 
 @pytest.mark.parametrize("transport", TRANSPORTS)
@@ -120,6 +129,108 @@ async def test_over_http_one_clients_resources_are_not_anothers(folder: Path) ->
         assert view.uri in [str(r.uri) for r in (await alice.list_resources()).resources]
         assert (await bob.list_resources()).resources == []
         await _refused(bob, view.uri)
+
+
+def _unowned_copy(run: Path) -> str:
+    """A copy of the run folder ``run`` under a new id, started earlier, as the CLI or
+    an earlier server would have left one: no client of this server started it."""
+    other = new_run_id()
+    copy = run.parent / other
+    shutil.copytree(run, copy)
+    manifest = json.loads((copy / "run.json").read_text().replace(run.name, other))
+    (copy / "run.json").write_text(json.dumps({**manifest, "started": "2001-01-01T00:00:00"}))
+    return other
+
+
+async def _run_ids(client: Client, template: ResourceTemplateReference) -> list[str]:
+    listed = await client.call_tool("list", {"what": ["runs"]})
+    ids = [r["run_id"] for r in listed.structured_content["runs"]]  # type: ignore[index]
+    completed = await client.complete(template, {"name": "run_id", "value": ""})
+    assert completed.completion.values == ids
+    return ids
+
+
+def _said(data: dict[str, Any], text: str, instead: str) -> dict[str, str]:
+    """An error's data (code, message, ...) with ``text`` (a run id, a path) as ``instead``."""
+    return {k: str(v).replace(text, instead) for k, v in data.items()}
+
+
+def _refusal(answer: Any, text: str, instead: str) -> dict[str, str]:
+    """A refused call's data, as :func:`_said`."""
+    assert answer.is_error, answer.structured_content
+    return _said(answer.structured_content, text, instead)
+
+
+async def test_over_http_one_clients_runs_and_capture_files_are_not_anothers(
+    folder: Path,
+) -> None:
+    """Bob neither lists, completes, reads nor names by path what Alice ran and
+    captured: each refusal is the one for a run or file nobody made. A run no client
+    of this server started is everyone's."""
+    shutil.copy(TEST_FLOWS / "watch.ipynb", folder / "flows")
+    template = ResourceTemplateReference(uri="nbshot://run/{run_id}/captures/{name}.png")
+    async with http_server(folder, *FLAGS) as url, Client(url) as alice, Client(url) as bob:
+        run = await alice.call_tool("run_flow", {"flow": "watch"})
+        mine = run.structured_content["run_id"]  # type: ignore[index]
+        ran = run.structured_content["captures"][0]["path"]  # type: ignore[index]
+        shot = await alice.call_tool("capture", {"url": "demo:/settings", "name": "settings"})
+        captured = shot.structured_content["path"]  # type: ignore[index]
+        other = _unowned_copy(Path(ran).parent)
+
+        assert await _run_ids(alice, template) == [mine, other]
+        assert await _run_ids(bob, template) == [other]
+        names = await bob.complete(template, {"name": "name", "value": ""},
+                                   context_arguments={"run_id": mine})  # fmt: skip
+        assert names.completion.values == []
+        for file in ("report.html", "notebook.ipynb", "captures/page.png"):
+            assert (await alice.read_resource(f"nbshot://run/{mine}/{file}")).contents
+            assert (await bob.read_resource(f"nbshot://run/{other}/{file}")).contents
+            refused = await _refused(bob, f"nbshot://run/{mine}/{file}")
+            nobodys = await _refused(bob, f"nbshot://run/{NO_RUN}/{file}")
+            assert _said(refused, mine, NO_RUN) == _said(nobodys, NO_RUN, NO_RUN)
+
+        described = await bob.call_tool("describe_flow", {"flow": "watch"})  # the latest
+        assert described.structured_content["run_id"] == other  # type: ignore[index]
+        for tool, arguments in (("describe_flow", {"flow": "watch"}), ("get_run_log", {})):
+            refused = await bob.call_tool(tool, {**arguments, "run_id": mine})
+            nobodys = await bob.call_tool(tool, {**arguments, "run_id": NO_RUN})
+            assert _refusal(refused, mine, NO_RUN) == _refusal(nobodys, NO_RUN, NO_RUN), tool
+
+        for path in (ran, captured):
+            assert not (await alice.call_tool("inspect", {"path": path})).is_error
+            missing = str(Path(captured).with_name("nothing.png"))  # in no run
+            for tool in ("inspect", "describe_screenshot"):
+                refused = await bob.call_tool(tool, {"path": path})
+                nobodys = await bob.call_tool(tool, {"path": missing})
+                assert _refusal(refused, path, missing) == _refusal(nobodys, missing, missing)
+        theirs = await bob.call_tool("inspect", {"path": ran.replace(mine, other)})
+        assert not theirs.is_error, theirs.structured_content
+
+
+def test_a_run_a_client_started_is_found_for_that_client_alone(tmp_path: Path) -> None:
+    runs = tmp_path / "runs"
+    ids = {"alice": new_run_id(), None: "20010101-000000-000000"}  # None: the CLI's
+    for client, run_id in ids.items():
+        (runs / "f" / run_id).mkdir(parents=True)
+        started = "2001-01-01T00:00:00" if client is None else "2030-01-01T00:00:00"
+        (runs / "f" / run_id / "run.json").write_text(json.dumps(
+            {"flow": "f", "run_id": run_id, "status": "ok", "started": started}))  # fmt: skip
+    kept = Resources()
+    for client, run_id in ids.items():
+        kept.claim_run(run_id, client)
+    assert kept.find_run("f:latest", "alice", runs).name == ids["alice"]
+    assert kept.find_run("latest", "bob", runs).name == ids[None]
+    assert kept.find_run(ids[None], "bob", runs).name == ids[None]
+    with pytest.raises(InvalidArgument) as refused:
+        kept.find_run(ids["alice"], "bob", runs)
+    hint = str(refused.value.hint)
+    assert ids["alice"] not in hint and ids[None] in hint
+    picture = runs / "f" / ids["alice"] / "page.png"
+    assert kept.foreign_file(picture, "bob") and not kept.foreign_file(picture, "alice")
+    kept.add_picture("capture", "x", "", "alice", path=tmp_path / "out" / "x.png")
+    assert kept.foreign_file((tmp_path / "out" / "x.png").resolve(), "bob")
+    kept.add_picture("capture", "x", "", None, path=tmp_path / "out" / "x.png")  # rewritten
+    assert not kept.foreign_file((tmp_path / "out" / "x.png").resolve(), "bob")
 
 
 def test_the_oldest_are_dropped_past_the_count_and_the_bytes() -> None:
