@@ -42,6 +42,7 @@ from nbshot.page.file_url_block import REFUSED
 from nbshot.page.log import PageLog
 from nbshot.page.options import DEFAULT_VIEWPORT, CaptureOptions
 from nbshot.page.pool import WarmPage, pool
+from nbshot.page.settle import settle
 from nbshot.page.stories import wait_rendered
 from nbshot.page.targets import Target
 from nbshot.project.file import current as current_project
@@ -321,8 +322,9 @@ async def signed_in(target: Target, opts: CaptureOptions, *, again: bool = False
 
 @asynccontextmanager
 async def open_loaded(target: Target, opts: CaptureOptions) -> AsyncIterator[LoadedPage]:
-    """A warm page (see :mod:`nbshot.page.pool`) with ``target`` loaded and ``wait_for``
-    met; handed back to the pool, reset, on exit.
+    """A warm page (see :mod:`nbshot.page.pool`) with ``target`` loaded, ``wait_for``
+    met and, with ``settle``, what it still had in flight done (:mod:`nbshot.page.settle`);
+    handed back to the pool, reset, on exit.
 
     A navigation that may pass on another try (``net::ERR_*``) is retried twice with
     exponential backoff, each time in a brand-new context, within the call's
@@ -357,6 +359,8 @@ async def open_loaded(target: Target, opts: CaptureOptions) -> AsyncIterator[Loa
         timings = {"navigate": (time.perf_counter() - mark) * 1000}
         mark = time.perf_counter()
         await _wait_ready(page, opts, deadline)
+        if opts.settle:
+            await settle(page, full_page=opts.full_page, deadline=deadline)
         timings["ready"] = (time.perf_counter() - mark) * 1000
         yield LoadedPage(page, log, started, timings)
     finally:

@@ -26,6 +26,7 @@ class CaptureArgs(TypedDict, total=False):
     mask_color: str | None
     wait_until: Literal["load", "domcontentloaded", "networkidle", "commit"]
     wait_for: str | None
+    settle: bool
     timeout: float | None
     scale: Literal["css", "device"]
     format: Literal["png", "jpeg"] | Literal["jpg"]
@@ -46,6 +47,7 @@ class LoadArgs(TypedDict, total=False):
     reduced_motion: bool | None
     wait_until: Literal["load", "domcontentloaded", "networkidle", "commit"]
     wait_for: str | None
+    settle: bool
     timeout: float | None
     browser: Literal["chromium", "chrome", "msedge", "firefox", "webkit"]
     isolation: Literal["page", "context"]
@@ -60,6 +62,7 @@ class OpenArgs(TypedDict, total=False):
     reduced_motion: bool | None
     freeze_time: datetime | str | bool
     wait_until: Literal["load", "domcontentloaded", "networkidle", "commit"]
+    settle: bool
     timeout: float | None
     out_dir: str | os.PathLike[str] | None
     browser: Literal["chromium", "chrome", "msedge", "firefox", "webkit"]

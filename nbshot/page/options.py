@@ -301,6 +301,10 @@ class CaptureOptions:
         None, "A selector that must be visible before capturing; 'text=Welcome' waits for "
         "text.", "load", cli="--wait-for", mcp=True, session="none",  # a session: act("wait:...")
         check=_selector("wait_for"))
+    settle: bool = option(
+        True, "Before the picture or tree, wait for web fonts, images (lazy ones too for a "
+        "full page, which is scrolled through once) and aria-busy regions, within the "
+        "timeout; False takes the page as its load left it.", "load")
     timeout: float = option(
         None, "Seconds for the whole call: page, wait_for, screenshot (default 30). A load "
         "that fails (net::ERR_*) is retried within it.", "load", given=float | None,

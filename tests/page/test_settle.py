@@ -1,0 +1,127 @@
+"""Settled before seen (nbshot/page/settle.py): each part with a page that shows the
+fault without it. The pages come from a local server whose slow parts are slow on
+purpose; every picture is compared with settle on and off."""
+
+from __future__ import annotations
+
+import io
+import logging
+import threading
+import time
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+import nbshot
+
+FONT = Path("/usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf")
+TEXT = "<p style='margin:10px;display:inline-block;font:40px {family}'>Settled</p>"
+TALL = "<body style='margin:0'><div style='height:5000px'></div>{below}</body>"
+
+
+def _png(color: str) -> bytes:
+    buffer = io.BytesIO()
+    Image.new("RGB", (200, 100), color).save(buffer, "PNG")
+    return buffer.getvalue()
+
+
+PAGES: dict[str, tuple[str, bytes | str, float]] = {
+    # path: (content type, body, seconds before it is sent)
+    "/font.ttf": ("font/ttf", FONT.read_bytes() if FONT.is_file() else b"", 1.0),
+    "/red.png": ("image/png", _png("red"), 0.5),
+    # A font loader's way: the font is added once the page has loaded, so `load` does
+    # not wait for it (a font the first layout asks for delays `load` by itself).
+    "/fonts": ("text/html", TEXT.format(family="Slow, serif") + "<script>"
+               "addEventListener('load', () => { const font = new FontFace('Slow', "
+               "'url(/font.ttf)'); document.fonts.add(font); font.load(); });</script>", 0.0),
+    "/fallback": ("text/html", TEXT.format(family="serif"), 0.0),
+    "/lazy": ("text/html", TALL.format(
+        below="<img loading=lazy src=/red.png width=200 height=100 style='display:block'>"), 0),
+    "/observed": ("text/html", TALL.format(below=(
+        "<div id=late style='height:100px;width:200px'></div><script>"
+        "new IntersectionObserver((seen) => { if (seen[0].isIntersecting)"
+        " document.getElementById('late').style.background = 'blue'; })"
+        ".observe(document.getElementById('late'));</script>")), 0),
+    "/busy": ("text/html", "<main><div id=feed aria-busy=true>Loading...</div></main><script>"
+              "setTimeout(() => { const feed = document.getElementById('feed');"
+              " feed.innerHTML = '<article>Fresh news</article>';"
+              " feed.setAttribute('aria-busy', 'false'); }, 700);</script>", 0),
+    "/stuck": ("text/html", "<div id=feed aria-busy=true>Loading...</div>", 0),
+}  # fmt: skip
+
+
+class _Site(BaseHTTPRequestHandler):
+    def do_GET(self) -> None:
+        kind, body, delay = PAGES.get(self.path, ("text/plain", b"", 0.0))
+        data = body.encode() if isinstance(body, str) else body
+        time.sleep(delay)  # the server's slowness, which the page must wait out
+        self.send_response(200 if data else 404)
+        self.send_header("Content-Type", kind)
+        self.send_header("Cache-Control", "no-store")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def site() -> Iterator[str]:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _Site)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    server.server_close()
+
+
+def _picture(url: str, **options: object) -> Image.Image:
+    shot = nbshot.capture(url, viewport="400x300", **options)  # type: ignore[arg-type]
+    return shot.image.convert("RGB")
+
+
+def test_web_fonts_are_loaded_before_the_tree_is_read(site: str) -> None:
+    # Playwright's screenshot waits for fonts itself; a tree's boxes did not.
+    assert FONT.is_file(), "fonts-liberation is installed by make (Debian's package)"
+
+    def width(path: str, settle: bool = True) -> int:
+        tree = nbshot.snapshot(f"{site}/{path}", settle=settle, viewport="400x300")
+        box = tree.find(role="paragraph").nodes[0].box
+        assert box is not None
+        return int(box[2])
+
+    fallback = width("fallback")
+    assert width("fonts", settle=False) == fallback  # the fault: laid out in the fallback
+    assert width("fonts") > fallback  # LiberationMono is wider than the serif fallback
+
+
+def test_lazy_images_below_the_fold_are_in_a_full_page_picture(site: str) -> None:
+    assert _picture(f"{site}/lazy", full_page=True, settle=False).getpixel((100, 5050)) == (
+        255, 255, 255)  # fmt: skip
+    assert _picture(f"{site}/lazy", full_page=True).getpixel((100, 5050)) == (255, 0, 0)
+
+
+def test_content_an_intersection_observer_adds_is_in_a_full_page_picture(site: str) -> None:
+    assert _picture(f"{site}/observed", full_page=True, settle=False).getpixel((100, 5050)) == (
+        255, 255, 255)  # fmt: skip
+    settled = _picture(f"{site}/observed", full_page=True)
+    assert settled.getpixel((100, 5050)) == (0, 0, 255)
+    assert settled.getpixel((100, 10)) == (255, 255, 255)  # scrolled back: the top as it was
+
+
+def test_a_tree_waits_for_aria_busy_regions(site: str) -> None:
+    assert "Loading..." in nbshot.snapshot(f"{site}/busy", settle=False).text
+    settled = nbshot.snapshot(f"{site}/busy").text
+    assert "Fresh news" in settled and "Loading..." not in settled
+
+
+def test_a_page_that_never_settles_is_taken_as_it_is_and_the_log_says_why(
+    site: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level(logging.WARNING, logger="nbshot"):
+        tree = nbshot.snapshot(f"{site}/stuck", timeout=2)
+    assert "Loading..." in tree.text
+    assert any("still waiting for aria-busy div#feed" in r.getMessage() for r in caplog.records)
