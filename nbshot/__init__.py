@@ -72,6 +72,7 @@ if TYPE_CHECKING:  # what the lazy names below are, for type checkers and editor
     from nbshot.session.view import View
     from nbshot.testing.aria import AriaSnapshotMismatch, assert_aria_snapshot
     from nbshot.testing.screenshots import ScreenshotMismatch, assert_screenshot
+    from nbshot.testing.violations import NewViolations, assert_no_new_violations
     from nbshot.vision.describe import describe
     from nbshot.vision.metadata import ScreenshotMetadata
 
@@ -114,6 +115,8 @@ _LAZY = {
     "ScreenshotMismatch": "nbshot.testing.screenshots",
     "assert_aria_snapshot": "nbshot.testing.aria",
     "AriaSnapshotMismatch": "nbshot.testing.aria",
+    "assert_no_new_violations": "nbshot.testing.violations",
+    "NewViolations": "nbshot.testing.violations",
 }  # fmt: skip
 
 # Sub-packages reachable as attributes (``nbshot.vision.register``) without an import.
@@ -154,10 +157,12 @@ __all__ = [
     "Comparison", "ConsoleMessage", "DemoSite", "Diff", "DiskFull", "ElementNotFound",
     "Explorer", "ExplorerWidget",
     "FailedRequest", "Failure", "Finding", "Findings", "FlowFailed", "FlowRun", "Inspection",
-    "InvalidArgument", "NavigationFailed", "NbshotError", "NotAllowed", "Pdf", "Project", "RunLog",
+    "InvalidArgument", "NavigationFailed", "NbshotError", "NewViolations", "NotAllowed", "Pdf",
+    "Project", "RunLog",
     "ScreenshotMetadata", "ScreenshotMismatch", "ScriptError", "Session", "SessionClosed",
     "SessionLost", "Shot", "Shots", "StaleRef", "Timeout", "View", "WorkerLost", "__version__",
-    "approve", "assert_aria_snapshot", "assert_screenshot", "cancel_runs",
+    "approve", "assert_aria_snapshot", "assert_no_new_violations", "assert_screenshot",
+    "cancel_runs",
     "capture", "capture_async", "capture_matrix", "capture_matrix_async", "check", "check_async",
     "compare", "configure", "describe", "diff", "explore", "extract", "extract_async", "flows",
     "inspect", "load_project", "open", "open_async", "pdf", "pdf_async", "read_har", "record",

@@ -1,5 +1,5 @@
-"""nbshot's pytest plugin (entry point ``pytest11``): ``assert_screenshot`` and
-``assert_aria_snapshot``, fixtures.
+"""nbshot's pytest plugin (entry point ``pytest11``): the fixtures ``assert_screenshot``,
+``assert_aria_snapshot`` and ``assert_no_new_violations``.
 
 Inert until a test asks for the fixture: importing this module loads only pytest's own
 names (nbshot's capture machinery is imported by the fixture). Baselines live beside the
@@ -100,6 +100,30 @@ def assert_aria_snapshot(request: pytest.FixtureRequest) -> Callable[..., Path]:
             target,
             name,
             baseline=place.path(name, ".aria.yml"),
+            update=request.config.getoption("nbshot_update"),
+            results_dir=results,
+            **options,
+        )
+
+    return assert_one
+
+
+@pytest.fixture
+def assert_no_new_violations(request: pytest.FixtureRequest) -> Callable[..., Any]:
+    """``assert_no_new_violations(target, name=None, checks=("a11y",), **options)``:
+    assert that ``target`` has no finding its baseline beside this test lacks (the
+    baseline is written from today's findings the first time); see
+    :func:`nbshot.testing.violations.assert_no_new_violations`."""
+    from nbshot.testing.violations import assert_no_new_violations as check
+
+    place, results = _place(request)
+
+    def assert_one(target: Any, name: str | None = None, **options: Any) -> Any:
+        __tracebackhide__ = True
+        return check(
+            target,
+            name,
+            baseline=place.path(name, ".findings.json"),
             update=request.config.getoption("nbshot_update"),
             results_dir=results,
             **options,

@@ -22,9 +22,24 @@ def _pytest(folder: Path, *args: str, ci: bool = False) -> subprocess.CompletedP
     env = {k: v for k, v in os.environ.items() if k != "CI"}
     if ci:
         env["CI"] = "true"
-    return subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q",
-                           "-p", "no:randomly", *args], cwd=folder, capture_output=True,
-                          text=True, timeout=scaled(180), env=env)  # fmt: skip
+    return subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-p",
+            "no:cacheprovider",
+            "-q",
+            "-p",
+            "no:randomly",
+            *args,
+        ],
+        cwd=folder,
+        capture_output=True,
+        text=True,
+        timeout=scaled(180),
+        env=env,
+    )
 
 
 def _suite(tmp_path: Path) -> tuple[Path, Path]:
@@ -43,8 +58,10 @@ def test_baselines_are_written_beside_the_test_then_a_change_fails_with_its_pict
         assert first.returncode == 1 and "No baseline at" in first.stdout, first.stdout[-3000:]
     snapshots = folder / "__snapshots__" / "test_shop.py"
     names = sorted(p.name for p in snapshots.iterdir())
-    assert names == [f"test_orders-1-chromium-{sys.platform}.png",
-                     f"test_orders-small-chromium-{sys.platform}.png"]  # fmt: skip
+    assert names == [
+        f"test_orders-1-chromium-{sys.platform}.png",
+        f"test_orders-small-chromium-{sys.platform}.png",
+    ]
     assert _pytest(folder).returncode == 0  # the written baselines now hold
 
     page.write_text(PAGE.format(word="Four"))
@@ -75,3 +92,21 @@ def test_the_option_is_listed_and_the_plugin_loads_nothing_of_nbshot_until_used(
         "    assert 'nbshot.captures.capture' not in sys.modules\n"
     )
     assert _pytest(tmp_path, "test_plain.py").returncode == 0
+
+
+def test_the_tree_and_the_findings_baselines_sit_beside_the_test_as_text(tmp_path: Path) -> None:
+    page = tmp_path / "page.html"
+    page.write_text(
+        "<!doctype html><html lang=en><title>T</title><main><h1>Orders</h1>"
+        "<img src='data:,' width=9 height=9></main>"
+    )
+    (tmp_path / "test_text.py").write_text(
+        "def test_page(assert_aria_snapshot, assert_no_new_violations):\n"
+        f"    assert_aria_snapshot({str(page)!r}, 'main')\n"
+        f"    assert_no_new_violations({str(page)!r}, 'main')\n"
+    )
+    assert _pytest(tmp_path, "--update-snapshots=all").returncode == 0
+    assert _pytest(tmp_path).returncode == 0
+    folder = tmp_path / "__snapshots__" / "test_text.py"
+    assert '- heading "Orders" [level=1]' in (folder / "test_page-main.aria.yml").read_text()
+    assert "a11y:image-alt" in (folder / "test_page-main.findings.json").read_text()
