@@ -12,7 +12,7 @@ DEV    := $(VENV)/.nbshot-dev-installed
 KERNEL := $(VENV)/share/jupyter/kernels/nbshot/kernel.json
 PYTEST_ARGS ?=
 
-.PHONY: demo test test-deps setup browser kernel lint typecheck bench notebooks video clean
+.PHONY: demo test test-deps setup browser kernel lint typecheck bench soak notebooks video clean
 
 # The demo project (demo/nbshot.toml): its [server] starts the demo site, its [sign_in]
 # signs in once, and its profile is captured on 2 devices x 2 variants, signed in.
@@ -70,6 +70,11 @@ lint: $(DEV)
 
 typecheck: $(DEV)
 	$(VENV)/bin/mypy
+
+# Hours, not minutes: memory, files, threads and children over thousands of calls (not in
+# `make test`; figures in docs/performance.md).
+soak: setup $(DEV)
+	$(PY) tests/soak/soak_memory.py
 
 bench: setup $(DEV)
 	$(PY) tests/bench/bench_capture.py

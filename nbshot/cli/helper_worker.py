@@ -32,6 +32,8 @@ import os
 import signal
 import sys
 import tempfile
+import threading
+import time
 from typing import IO, Any
 
 import click
@@ -40,6 +42,7 @@ from nbshot import env_vars
 from nbshot.errors import NbshotError
 
 READY = "ready"
+PARENT_POLL_S = 0.25  # how soon the helper's death is seen
 
 
 def answer(request: dict[str, Any]) -> dict[str, Any]:
@@ -135,8 +138,19 @@ def serve(wire: IO[str], requests: IO[str]) -> int:
 
 def _stop_on_sigterm() -> None:
     """SIGTERM ends the process through ``sys.exit``, so the exit handlers (the app
-    servers' stop, the browser's disconnect) still run."""
+    servers' stop, the browser's disconnect) still run. The helper's death sends it
+    too (a watcher sees the parent change): its commands end with it, and each command
+    then does its own work. (Linux's PR_SET_PDEATHSIG would not do: it fires when the
+    helper *thread* that started this process ends, not the helper.)"""
     signal.signal(signal.SIGTERM, lambda number, _: sys.exit(128 + number))
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_POLL_S)
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    threading.Thread(target=watch, daemon=True, name="nbshot-helper-parent").start()
 
 
 def main(argv: list[str] | None = None) -> None:

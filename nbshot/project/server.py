@@ -106,14 +106,17 @@ def _group_alive(group: object) -> bool:
     return True
 
 
-def _is_ancestor(pid: object) -> bool:
-    """True when ``pid`` is this process or one it descends from."""
+def _is_kin(pid: object) -> bool:
+    """True when ``pid`` is this process, one it descends from (a flow's kernel and its
+    runner) or one that descends from it (the workers of a cluster it started)."""
     if not isinstance(pid, int) or sys.platform == "win32":
         return False
     import psutil  # type: ignore[import-untyped,unused-ignore]
 
     with contextlib.suppress(psutil.Error):
-        return pid == os.getpid() or pid in {p.pid for p in psutil.Process().parents()}
+        me = psutil.Process()
+        kin = {me.pid, *(p.pid for p in me.parents()), *(p.pid for p in me.children(True))}
+        return pid in kin
     return False
 
 
@@ -184,7 +187,8 @@ class AppServer:
     def _reuse_recorded(self) -> bool:
         """True when a server nbshot started for this URL may be used as this one: one
         started with the same fingerprint (command, folder, environment), or by a process
-        this one descends from (a flow's kernel uses its runner's). Else a kept one is
+        of this one's family (a flow's kernel uses its runner's; a client, its cluster
+        workers'). Else a kept one is
         stopped (and started again by the caller), and one another command still uses
         is Busy."""
         spec = self.spec
@@ -192,7 +196,7 @@ class AppServer:
         if record is None:
             return False
         same = record.get("fingerprint") == fingerprint(spec)
-        if same or _is_ancestor(record.get("owner")):  # a flow's kernel: its runner's
+        if same or _is_kin(record.get("owner")):  # a kernel's runner, a cluster's worker
             self.reused = True
             return True
         if not record.get("kept"):

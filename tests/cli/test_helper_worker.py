@@ -93,9 +93,14 @@ def warm(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 
 def _start(cwd: Path, *args: str, **env: str) -> subprocess.Popen[str]:
     """``nbshot ARGS`` started in ``cwd`` with ``env`` added, imports listed on stderr."""
-    return subprocess.Popen([sys.executable, "-X", "importtime", "-m", "nbshot", *args],
-                            cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env={**os.environ, **env})  # fmt: skip
+    return subprocess.Popen(
+        [sys.executable, "-X", "importtime", "-m", "nbshot", *args],
+        cwd=cwd,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, **env},
+    )
 
 
 def _nbshot(cwd: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
@@ -126,8 +131,10 @@ def test_two_projects_at_once_each_get_their_environment_and_no_server_outlives_
     ports = _free_port(), _free_port()
     tags = [f"{tmp_path.name}-{n}" for n in (1, 2)]
     projects = [_project(tmp_path / f"p{n}", ports[n], tags[n]) for n in (0, 1)]
-    running = [_start(p, *extra, "capture", "/", "--out", ".", "--name", "shot", COLOR=c)
-               for p, c in zip(projects, ("red", "blue"), strict=False)]  # fmt: skip
+    running = [
+        _start(p, *extra, "capture", "/", "--out", ".", "--name", "shot", COLOR=c)
+        for p, c in zip(projects, ("red", "blue"), strict=False)
+    ]
     done = []
     for process in running:
         out, err = process.communicate(timeout=scaled(120))
@@ -247,8 +254,15 @@ def test_two_requests_at_once_each_see_their_own_environment(warm: Path, tmp_pat
 
     def ask(name: str) -> None:
         env = {**os.environ, "NBSHOT_OUT": str(tmp_path / name)}
-        found[name] = helper.request({"command": "capture", "cwd": str(tmp_path),
-                                      "env": env, "secrets": [], "params": params})  # fmt: skip
+        found[name] = helper.request(
+            {
+                "command": "capture",
+                "cwd": str(tmp_path),
+                "env": env,
+                "secrets": [],
+                "params": params,
+            }
+        )
 
     threads = [threading.Thread(target=ask, args=(name,)) for name in ("one", "two")]
     for thread in threads:
@@ -269,3 +283,83 @@ def _capture_params(urls: list[str]) -> dict[str, object]:
     with capture.make_context("capture", [], resilient_parsing=True) as context:
         params = {k: list(v) if isinstance(v, tuple) else v for k, v in context.params.items()}
     return {**params, "urls": urls, "out_dir": "out", "name": "page"}
+
+
+class _HangsOnce(BaseHTTPRequestHandler):
+    """The first ask of ``/`` never gets an answer; later ones do (a blue page)."""
+
+    asked = threading.Event()
+    release = threading.Event()
+
+    def do_GET(self) -> None:
+        if not type(self).asked.is_set():
+            type(self).asked.set()
+            type(self).release.wait(scaled(120))
+            return
+        body = b"<body style='margin:0;background:blue'>"
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+def test_a_helper_killed_mid_command_loses_nothing_and_the_command_still_captures(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "helper"
+    monkeypatch.setenv(helper.ENV_HELPER_DIR, str(folder))
+    # Its own browsers: in one browser, the command's second ask of the URL would wait
+    # for the first (Chromium's cache lock), which the page server never answers.
+    monkeypatch.delenv("NBSHOT_BROWSER_WS", raising=False)
+    monkeypatch.delenv(helper.ENV_NO_HELPER, raising=False)
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _HangsOnce)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        helper.endpoint(str(resolve_browser().path))
+        state = helper.read_state(folder)
+        assert state is not None and state.get("socket")
+        assert wait_until(lambda: len(_workers(state)) == 1, scaled(60))
+        worker = next(iter(_workers(state)))
+        (tmp_path / "cmd").mkdir()
+        command = _start(
+            tmp_path / "cmd",
+            "capture",
+            f"http://127.0.0.1:{server.server_port}/",
+            "--out",
+            ".",
+            "--name",
+            "page",
+        )
+        assert _HangsOnce.asked.wait(scaled(60)), "the helper never asked for the page"
+        os.kill(int(state["pid"]), signal.SIGKILL)
+        out, err = command.communicate(timeout=scaled(120))
+        # The command captured itself once the helper was gone...
+        assert command.returncode == 0, err[-3000:]
+        assert out == "page.png\n" and _colour(tmp_path / "cmd" / "page.png") == RGB["blue"]
+        # ...and the helper's process for it ended with the helper.
+        assert wait_until(
+            lambda: (
+                not psutil.pid_exists(worker)
+                or psutil.Process(worker).status() == psutil.STATUS_ZOMBIE
+            ),
+            scaled(30),
+        )
+        again = _nbshot(
+            tmp_path / "cmd",
+            "capture",
+            f"http://127.0.0.1:{server.server_port}/",
+            "--out",
+            ".",
+            "--name",
+            "again",
+        )
+        assert again.returncode == 0, again.stderr[-3000:]
+    finally:
+        _HangsOnce.release.set()
+        server.shutdown()
+        server.server_close()
+        helper.stop()
