@@ -256,3 +256,20 @@ def test_the_pool_is_bounded_and_reports_itself(demo: Any) -> None:
     assert status["lent"] == 0
     assert 1 <= status["idle"] <= 8
     assert all(key["idle"] <= 4 for key in status["keys"])
+
+
+def test_a_page_lent_max_uses_times_is_replaced_by_a_new_one(
+    demo: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # What the driver keeps of every request lives as long as the page's context, and
+    # the renderer grows with use: a page is let go after MAX_USES captures.
+    from nbshot.page import pool as pool_module
+
+    monkeypatch.setattr(pool_module, "MAX_USES", 2)
+    nbshot.capture(demo.url_for("home"), device="Galaxy S9+")  # a context of this test's own
+    nbshot.warm_pages()
+    created = pool.created
+    for _ in range(4):
+        nbshot.capture(demo.url_for("home"), device="Galaxy S9+")
+        nbshot.warm_pages()
+    assert pool.created - created == 2  # uses 2 and 4 closed their page; 3 and 5 made one
