@@ -9,8 +9,8 @@ How each kind of line is run:
 - ``nbshot-mcp`` / ``nbshot mcp`` on stdio: started with no input, so they stop at once.
 - ``claude mcp add NAME -- COMMAND``: COMMAND is run (Claude's CLI is not here).
 - ``make TARGET``: ``make -n`` (the target exists; running it would recurse).
-- benchmarks: ``--help``, and every option the line uses must be listed there
-  (a benchmark run takes minutes; ``make bench`` runs them).
+- benchmarks and soaks: ``--help``, and every option the line uses must be listed
+  there (a run takes minutes; ``make bench`` and ``make soak`` run them).
 - ``pip install`` / ``npm install``: not run (they need a package registry); the
   extras they name must exist.
 - cron lines: the five schedule fields are checked, the command is run.
@@ -104,8 +104,8 @@ class Shell:
             done = subprocess.run(["make", "-n", *command.split()[1:]], cwd=ROOT,
                                   capture_output=True, text=True, timeout=scaled(60))  # fmt: skip
             assert done.returncode == 0, f"{line}: {done.stderr}"
-        elif "tests/bench/" in command:
-            script = re.search(r"tests/bench/\S+\.py", command).group(0)  # type: ignore[union-attr]
+        elif "tests/bench/" in command or "tests/soak/" in command:
+            script = re.search(r"tests/(?:bench|soak)/\S+\.py", command).group(0)  # type: ignore[union-attr]
             done = self.bash(f"python {ROOT / script} --help")
             assert done.returncode == 0, f"{line}: {done.stderr}"
             for option in re.findall(r"(--[\w-]+)", command):
