@@ -10,6 +10,7 @@ import sys
 import textwrap
 import threading
 import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -85,6 +86,63 @@ def test_a_killed_browser_is_relaunched_transparently(demo: DemoSite, out: Path)
     shot = nbshot.capture(demo.url_for("signin"), out_dir=out)
     assert shot.title.startswith("Sign in")
     assert engine.launches == launches + 1
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc to find the browser")
+def test_a_browser_killed_mid_capture_loses_nothing_and_the_call_still_answers(
+    out: Path,
+) -> None:
+    asked, release = threading.Event(), threading.Event()
+
+    class FirstHangs(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            if not asked.is_set():  # the first ask: the browser dies while it waits
+                asked.set()
+                release.wait(scaled(60))
+                return
+            body = b"<title>Second try</title><body style='background:green'>"
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), FirstHangs)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    found: list[object] = []
+    try:
+        nbshot.capture("data:text/html,<title>up</title>", out_dir=out, name="up")
+        launches = engine.launches
+        work = threading.Thread(
+            target=lambda: found.append(
+                _try_capture(f"http://127.0.0.1:{server.server_port}/", out)
+            )
+        )
+        work.start()
+        assert asked.wait(scaled(30)), "the page was never asked for"
+        for pid in browser_pids():
+            os.kill(pid, signal.SIGKILL)
+        work.join(scaled(60))
+    finally:
+        release.set()
+        server.shutdown()
+        server.server_close()
+    shot = found[0]
+    # Relaunched once and loaded again within the call: the picture, and nothing half-written.
+    assert isinstance(shot, nbshot.Shot), shot
+    assert shot.title == "Second try" and engine.launches == launches + 1
+    assert sorted(p.name for p in out.iterdir()) == ["mid.png", "up.png"]
+    assert nbshot.capture("data:text/html,<title>next</title>", out_dir=out).title == "next"
+
+
+def _try_capture(url: str, out: Path) -> object:
+    try:
+        return nbshot.capture(url, out_dir=out, name="mid")
+    except nbshot.NbshotError as error:
+        return error
 
 
 def test_browser_is_closed_at_interpreter_exit(demo: DemoSite, tmp_path: Path) -> None:

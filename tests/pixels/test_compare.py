@@ -7,8 +7,11 @@ import json
 from pathlib import Path
 
 import pytest
+from disks import SmallDisk
 
 import nbshot
+from nbshot.demo import DemoSite
+from nbshot.errors import DiskFull
 
 
 def test_approve_then_compare_is_clean_and_a_change_is_shown(
@@ -68,3 +71,21 @@ def test_compare_against_a_run_by_its_id(tmp_path: Path) -> None:
     assert result.changes[0].reference == run / "settings.png"
     with pytest.raises(nbshot.InvalidArgument, match="No run 'nope'"):
         nbshot.compare(shot, "nope", runs_dir=tmp_path / "runs")
+
+
+def test_an_approval_onto_a_full_disk_is_a_coded_error_and_keeps_the_old_baseline(
+    demo: DemoSite, small_disk: SmallDisk, tmp_path: Path
+) -> None:
+    first = nbshot.capture(demo.url_for("home"), out_dir=tmp_path, name="home")
+    [baseline] = nbshot.approve([first], baselines=small_disk.folder)
+    before = baseline.read_bytes()
+    changed = nbshot.capture(
+        demo.url_for("home"), out_dir=tmp_path, name="home", color_scheme="dark"
+    )
+    small_disk.fill()
+    with pytest.raises(DiskFull, match="is full"):
+        nbshot.approve([changed], baselines=small_disk.folder)
+    assert baseline.read_bytes() == before  # the approved picture is still the one
+    assert not [p for p in baseline.parent.iterdir() if p.name.endswith(".tmp")]
+    small_disk.free()
+    assert nbshot.approve([changed], baselines=small_disk.folder) == [baseline]
