@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 from disks import SmallDisk
+from timing import scaled
 
 import nbshot
 from nbshot.demo import DemoSite
-from nbshot.errors import DiskFull
+from nbshot.errors import DiskFull, Timeout
 
 
 def test_default_viewport_is_1280x720(demo: DemoSite, out: Path) -> None:
@@ -152,3 +155,49 @@ def test_a_full_disk_loses_nothing_and_the_next_capture_works(
     assert small_disk.left_over() == ["home.png"]  # no half-written file
     small_disk.free()
     assert nbshot.capture(f"{demo.url}/dashboard", out_dir=folder, name="dash").path
+
+
+class _HalfAnswers(BaseHTTPRequestHandler):
+    """``/cut``: half the promised body, then the connection closes; ``/stall``: half,
+    then nothing more until the test ends; ``/``: a whole page."""
+
+    done = threading.Event()
+
+    def do_GET(self) -> None:
+        body = b"<title>Whole</title>" + b"<p>words</p>" * 200
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.path == "/":
+            self.wfile.write(body)
+            return
+        self.wfile.write(body[: len(body) // 2])
+        self.wfile.flush()
+        if self.path == "/stall":
+            type(self).done.wait(scaled(60))
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+def test_a_page_server_that_stops_mid_answer_is_a_coded_error_and_the_next_call_works(
+    out: Path,
+) -> None:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _HalfAnswers)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    site = f"http://127.0.0.1:{server.server_port}"
+    try:
+        with pytest.raises(Timeout, match="took longer than 2 s"):
+            nbshot.capture(f"{site}/stall", out_dir=out, name="stall", timeout=2)
+        # Chromium waits for the rest of a cut answer as for a stalled one: the call's
+        # timeout ends both, with its code, and nothing is written.
+        with pytest.raises(Timeout, match="took longer than 2 s"):
+            nbshot.capture(f"{site}/cut", out_dir=out, name="cut", timeout=2)
+        assert not out.exists() or not list(out.iterdir())
+        assert not [p for p in out.iterdir() if p.name.endswith(".tmp")]
+        assert nbshot.capture(f"{site}/", out_dir=out, name="whole").title == "Whole"
+    finally:
+        _HalfAnswers.done.set()
+        server.shutdown()
+        server.server_close()
