@@ -117,8 +117,16 @@ def reload_env() -> Settings:
     For a process whose environment is set after nbshot was imported: a flow's
     kernel, started ahead of its run, is given the run's environment this way."""
     fresh = Settings()
-    for name in ("timezone", "locale", "reduced_motion", "video_dir", "har_dir",
-                 "allow_file_urls", "storybook", "secrets"):  # fmt: skip
+    for name in (
+        "timezone",
+        "locale",
+        "reduced_motion",
+        "video_dir",
+        "har_dir",
+        "allow_file_urls",
+        "storybook",
+        "secrets",
+    ):
         setattr(settings, name, getattr(fresh, name))
     return settings
 
@@ -155,8 +163,10 @@ def _check_place(
     if locale is not None and not (
         isinstance(locale, str) and len(locale) <= MAX_LOCALE and _LOCALE.fullmatch(locale)
     ):
-        raise InvalidArgument(f"locale={str(locale)[:40]!r} is not a language tag",
-                              "Use one such as 'en-US', 'de-DE' or 'ja'")  # fmt: skip
+        raise InvalidArgument(
+            f"locale={str(locale)[:40]!r} is not a language tag",
+            "Use one such as 'en-US', 'de-DE' or 'ja'",
+        )
     if out_dir is not None:
         _check_out_dir(Path(out_dir).expanduser())
 
@@ -166,9 +176,10 @@ def _check_timezone(timezone: str) -> None:
 
     known = zoneinfo.available_timezones()  # empty without tzdata: then nothing to check
     if not isinstance(timezone, str) or (known and timezone not in known | {"UTC"}):
-        raise InvalidArgument(f"timezone={str(timezone)[:40]!r} is not a known timezone",
-                              "Use an IANA name such as 'UTC', 'Europe/Paris' or "
-                              "'America/New_York'")  # fmt: skip
+        raise InvalidArgument(
+            f"timezone={str(timezone)[:40]!r} is not a known timezone",
+            "Use an IANA name such as 'UTC', 'Europe/Paris' or 'America/New_York'",
+        )
 
 
 def _check_out_dir(folder: Path) -> None:
@@ -178,13 +189,17 @@ def _check_out_dir(folder: Path) -> None:
         raise InvalidArgument("out_dir holds a NUL character", "Pass a plain path")
     absolute = Path(os.path.abspath(folder))
     if any(absolute == root or root in absolute.parents for root in _NOT_FOR_FILES):
-        raise InvalidArgument(f"out_dir={str(folder)[:200]!r} is not a place for files",
-                              "Pass an out_dir on a disk you can write to")  # fmt: skip
+        raise InvalidArgument(
+            f"out_dir={str(folder)[:200]!r} is not a place for files",
+            "Pass an out_dir on a disk you can write to",
+        )
     existing = next(p for p in (absolute, *absolute.parents) if p.exists())
     if not existing.is_dir() or not os.access(existing, os.W_OK | os.X_OK):
-        raise InvalidArgument(f"out_dir={str(folder)[:200]!r} cannot be written here "
-                              f"({str(existing)[:200]!r} is not a writable folder)",
-                              "Pass an out_dir you can write to")  # fmt: skip
+        raise InvalidArgument(
+            f"out_dir={str(folder)[:200]!r} cannot be written here "
+            f"({str(existing)[:200]!r} is not a writable folder)",
+            "Pass an out_dir you can write to",
+        )
 
 
 def configure(  # long: one documented keyword per setting, checked before any is set
@@ -256,13 +271,19 @@ def configure(  # long: one documented keyword per setting, checked before any i
     listed = None if secrets is None else _secrets.check_names(secrets)
     _check_place(timezone, locale, out_dir)
     given = {
-        "concurrency": concurrency, "timeout": None if timeout is None else float(timeout),
-        "secrets": listed, "out_dir": out_dir and Path(out_dir).expanduser(), "timezone": timezone,
-        "locale": locale, "reduced_motion": reduced_motion,
+        "concurrency": concurrency,
+        "timeout": None if timeout is None else float(timeout),
+        "secrets": listed,
+        "out_dir": out_dir and Path(out_dir).expanduser(),
+        "timezone": timezone,
+        "locale": locale,
+        "reduced_motion": reduced_motion,
         "video_dir": video_dir and Path(video_dir).expanduser(),
-        "allow_file_urls": allow_file_urls, "warm_kernels": warm_kernels, "helper": helper,
+        "allow_file_urls": allow_file_urls,
+        "warm_kernels": warm_kernels,
+        "helper": helper,
         "storybook": storybook and os.fspath(storybook),
-    }  # fmt: skip
+    }
     for name, value in given.items():
         if value is not None:  # None: leave it as it is
             setattr(settings, name, value)

@@ -52,14 +52,19 @@ def check_path_text(text: str, what: str = "path") -> str:
     the path is resolved or looked at. Only the first 40 characters are quoted.
     """
     if not isinstance(text, str):
-        raise InvalidArgument(f"{what} must be a string, not {type(text).__name__}",
-                              "Pass a path as text")  # fmt: skip
+        raise InvalidArgument(
+            f"{what} must be a string, not {type(text).__name__}", "Pass a path as text"
+        )
     if len(text) > MAX_PATH:
-        raise InvalidArgument(f"{what} {text[:40]!r}... is {len(text)} characters long",
-                              f"Use a path of at most {MAX_PATH} characters")  # fmt: skip
+        raise InvalidArgument(
+            f"{what} {text[:40]!r}... is {len(text)} characters long",
+            f"Use a path of at most {MAX_PATH} characters",
+        )
     if _CONTROL.search(text):
-        raise InvalidArgument(f"{what} {text[:40]!r} holds a control character (NUL, newline, ...)",
-                              "Pass a path without control characters")  # fmt: skip
+        raise InvalidArgument(
+            f"{what} {text[:40]!r} holds a control character (NUL, newline, ...)",
+            "Pass a path without control characters",
+        )
     return text
 
 

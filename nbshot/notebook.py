@@ -92,10 +92,16 @@ class Progress:
         else:
             text = f"{self.verb}: {self.done} of {self.total} {unit}{failed}"
         share = round(100 * self.done / self.total) if self.total else 100
-        bar = (f'<progress value="{self.done}" max="{self.total}" style="width:12em;'
-               f'vertical-align:middle"></progress> ' if not final else "")  # fmt: skip
-        html = (f'<div class="nbshot-progress" style="font:13px sans-serif;color:#374151">'
-                f"{bar}{text}{'' if final else f' ({share}%)'}</div>")  # fmt: skip
+        bar = (
+            f'<progress value="{self.done}" max="{self.total}" style="width:12em;'
+            f'vertical-align:middle"></progress> '
+            if not final
+            else ""
+        )
+        html = (
+            f'<div class="nbshot-progress" style="font:13px sans-serif;color:#374151">'
+            f"{bar}{text}{'' if final else f' ({share}%)'}</div>"
+        )
         return {"text/plain": text, "text/html": html}
 
 

@@ -62,8 +62,10 @@ def check_names(names: Iterable[str], where: str = "secrets") -> tuple[str, ...]
     checked = []
     for name in names:
         if not isinstance(name, str) or not _NAME.fullmatch(name) or len(name) > 100:
-            raise InvalidArgument(f"{where}: {str(name)[:100]!r} is not a variable name",
-                                  "Use names such as SHOP_PASSWORD")  # fmt: skip
+            raise InvalidArgument(
+                f"{where}: {str(name)[:100]!r} is not a variable name",
+                "Use names such as SHOP_PASSWORD",
+            )
         if name.startswith(_OWN_PREFIX):
             raise InvalidArgument(
                 f"{where}: {name} is one of nbshot's own variables",
@@ -142,10 +144,17 @@ def forms(value: str) -> set[str]:
     raw = value.encode("utf-8")
     encoded = [quote(value, safe=""), quote(value), quote_plus(value)]
     found = {
-        value, value.upper(), value.lower(), value[::-1], html.escape(value),
-        json.dumps(value)[1:-1], raw.hex(), raw.hex().upper(),
-        *encoded, *(re.sub(r"%[0-9A-F]{2}", lambda m: m.group(0).lower(), e) for e in encoded),
-    }  # fmt: skip
+        value,
+        value.upper(),
+        value.lower(),
+        value[::-1],
+        html.escape(value),
+        json.dumps(value)[1:-1],
+        raw.hex(),
+        raw.hex().upper(),
+        *encoded,
+        *(re.sub(r"%[0-9A-F]{2}", lambda m: m.group(0).lower(), e) for e in encoded),
+    }
     for coded in (base64.b64encode(raw), base64.urlsafe_b64encode(raw)):
         text = coded.decode("ascii")
         found |= {text, text.rstrip("=")}

@@ -84,8 +84,9 @@ def load_rgba(image: ImageLike) -> NDArray[np.uint8]:
     except UnidentifiedImageError:
         raise InvalidArgument("That is not a PNG or JPEG image", "Pass an image file") from None
     except OSError:  # a folder, a file it may not read: the same answer for each
-        raise InvalidArgument(f"Cannot read an image at {str(image)[:200]!r}",
-                              "Pass a PNG or JPEG file") from None  # fmt: skip
+        raise InvalidArgument(
+            f"Cannot read an image at {str(image)[:200]!r}", "Pass a PNG or JPEG file"
+        ) from None
 
 
 def _open(source: Any) -> Image.Image:
@@ -181,8 +182,9 @@ class Diff:
     def _text(self) -> str:
         if not self.changed:
             return "Diff: identical (0 pixels differ)"
-        text = (f"Diff: {self.count} pixels differ ({self.ratio:.2%}) in "
-                f"{len(self.regions)} region(s)")  # fmt: skip
+        text = (
+            f"Diff: {self.count} pixels differ ({self.ratio:.2%}) in {len(self.regions)} region(s)"
+        )
         if self.size_mismatch:
             (aw, ah), (bw, bh) = self.size_mismatch
             text += f"; sizes differ: {aw}x{ah} vs {bw}x{bh}"
@@ -201,13 +203,16 @@ class Diff:
         from nbshot.model.display import Picture, show
 
         note = f'<div style="font:12px sans-serif">{html.escape(self._text())}</div>'
-        show([Picture(self.png(), "png", None, self._text())], note, self._text(),
-             caption_first=True)  # fmt: skip
+        show(
+            [Picture(self.png(), "png", None, self._text())], note, self._text(), caption_first=True
+        )
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         data = base64.b64encode(self.png()).decode()
-        page = (f'<div style="font:12px sans-serif">{html.escape(self._text())}</div>'
-                f'<img src="data:image/png;base64,{data}" style="max-width:100%">')  # fmt: skip
+        page = (
+            f'<div style="font:12px sans-serif">{html.escape(self._text())}</div>'
+            f'<img src="data:image/png;base64,{data}" style="max-width:100%">'
+        )
         return {"text/plain": self._text(), "text/html": page}  # the picture once
 
 
@@ -237,8 +242,9 @@ def diff(a: ImageLike, b: ImageLike, *, threshold: float = 0.1, include_aa: bool
         # every pixel only one image has is changed.
         mismatch = ((first.shape[1], first.shape[0]), (second.shape[1], second.shape[0]))
         top, left = min(first.shape[0], second.shape[0]), min(first.shape[1], second.shape[1])
-        result = pixelmatch(first[:top, :left], second[:top, :left], threshold=threshold,
-                            include_aa=include_aa)  # fmt: skip
+        result = pixelmatch(
+            first[:top, :left], second[:top, :left], threshold=threshold, include_aa=include_aa
+        )
         height = max(first.shape[0], second.shape[0])
         width = max(first.shape[1], second.shape[1])
         changed = _only_one_has(first, second, height, width)
@@ -249,10 +255,14 @@ def diff(a: ImageLike, b: ImageLike, *, threshold: float = 0.1, include_aa: bool
     height, width = first.shape[:2]
     count = int(changed.sum())
     return Diff(
-        count=count, ratio=count / (width * height), regions=tuple(regions(changed)),
-        image=diff_image(first, changed, antialiased), size=(width, height),
-        size_mismatch=mismatch, antialiased=int(antialiased.sum()),
-    )  # fmt: skip
+        count=count,
+        ratio=count / (width * height),
+        regions=tuple(regions(changed)),
+        image=diff_image(first, changed, antialiased),
+        size=(width, height),
+        size_mismatch=mismatch,
+        antialiased=int(antialiased.sum()),
+    )
 
 
 def _only_one_has(

@@ -330,8 +330,10 @@ class _Slopes:
             other = planes[:, 1 + dy : 1 + dy + height, 1 + dx : 1 + dx + width]
             if blend:
                 da = centre[3] - other[3]
-                channels = [(centre[c] - other[c] - back * da) / 255
-                            for c, back in ((0, 48.0), (1, gb), (2, bb))]  # fmt: skip
+                channels = [
+                    (centre[c] - other[c] - back * da) / 255
+                    for c, back in ((0, 48.0), (1, gb), (2, bb))
+                ]
             else:
                 channels = [centre[c] - other[c] for c in range(3)]
             np.multiply(channels[0], 0.29889531, out=y)

@@ -229,8 +229,9 @@ class Engine:
         pw = await self.playwright()
         try:
             if kind in ("chrome", "msedge"):
-                launched = await pw.chromium.launch(channel=kind, headless=True,
-                                                    args=browser_lookup.launch_args())  # fmt: skip
+                launched = await pw.chromium.launch(
+                    channel=kind, headless=True, args=browser_lookup.launch_args()
+                )
             else:
                 launched = await getattr(pw, kind).launch(headless=True)
         except PlaywrightError as exc:

@@ -98,8 +98,12 @@ def identity(executable: str) -> dict[str, Any]:
 
     from nbshot.browser import lookup as browser_lookup
 
-    return {"nbshot": version("nbshot"), "playwright": playwright_version,
-            "browser": executable, "args": browser_lookup.launch_args()}  # fmt: skip
+    return {
+        "nbshot": version("nbshot"),
+        "playwright": playwright_version,
+        "browser": executable,
+        "args": browser_lookup.launch_args(),
+    }
 
 
 def command_key() -> dict[str, Any]:
@@ -108,8 +112,11 @@ def command_key() -> dict[str, Any]:
     (cheap to compute: a command asks before it imports Playwright)."""
     from importlib.metadata import version
 
-    return {"nbshot": version("nbshot"), "python": sys.executable,
-            "env": {name: os.environ.get(name) or None for name in SAME_ENV}}  # fmt: skip
+    return {
+        "nbshot": version("nbshot"),
+        "python": sys.executable,
+        "env": {name: os.environ.get(name) or None for name in SAME_ENV},
+    }
 
 
 def request(payload: dict[str, Any], timeout: float | None = None) -> dict[str, Any] | None:
@@ -168,8 +175,12 @@ def endpoint(executable: str, start: bool = True, wait: bool = True) -> str | No
         if state is not None and _trusted(state, wanted_identity):
             return str(state["endpoint"])
         pid = state.get("pid") if state is not None else None
-        starting = (state is not None and state.get("starting") and _is_helper(pid)
-                    and state.get("identity") == wanted_identity)  # fmt: skip
+        starting = (
+            state is not None
+            and state.get("starting")
+            and _is_helper(pid)
+            and state.get("identity") == wanted_identity
+        )
         if not starting:
             if state is not None:
                 retire(folder, state)
@@ -202,12 +213,16 @@ def status() -> dict[str, Any]:
     alive = _is_helper(state.get("pid"))
     path = (state.get("identity") or {}).get("browser") or ""
     return {
-        "running": alive, "folder": str(folder), "pid": state.get("pid"),
-        "port": urlsplit(str(state.get("endpoint"))).port, "identity": state.get("identity"),
-        "idle_s": state.get("idle_s"), "started": state.get("started"),
+        "running": alive,
+        "folder": str(folder),
+        "pid": state.get("pid"),
+        "port": urlsplit(str(state.get("endpoint"))).port,
+        "identity": state.get("identity"),
+        "idle_s": state.get("idle_s"),
+        "started": state.get("started"),
         "clients": clients(state) if alive else 0,
         "current": alive and _trusted(state, identity(path)),
-    }  # fmt: skip
+    }
 
 
 def stop() -> bool:
@@ -297,20 +312,35 @@ def _forget_started() -> None:
         _started.clear()
 
 
-def _spawn(folder: Path, executable: str, wanted_identity: dict[str, Any],
-           after: int | None = None) -> int:  # fmt: skip
+def _spawn(
+    folder: Path, executable: str, wanted_identity: dict[str, Any], after: int | None = None
+) -> int:
     """Start a helper in the background (under the lock) and note it as starting, so
     other commands wait for it or go their own way instead of starting another. With
     ``after``, it starts its work once that process ended (or AFTER_MAX_S passed)."""
     log = folder / "helper.log"
-    command = [sys.executable, "-m", MARK, "--dir", str(folder), "--browser", executable,
-               "--idle", str(idle_s())]  # fmt: skip
+    command = [
+        sys.executable,
+        "-m",
+        MARK,
+        "--dir",
+        str(folder),
+        "--browser",
+        executable,
+        "--idle",
+        str(idle_s()),
+    ]
     if after is not None:
         command += ["--after", str(after)]
     with open(log, "w") as err:
         os.chmod(log, 0o600)
-        process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                   stderr=err, start_new_session=True)  # fmt: skip
+        process = subprocess.Popen(
+            command,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=err,
+            start_new_session=True,
+        )
     # It outlives this process by design: kept referenced until exit (see
     # _forget_started); one that already ended is dropped here, so it is reaped.
     _started[:] = [p for p in _started if p.poll() is None]
@@ -408,8 +438,11 @@ def _tree_connections(pid: int, port: int) -> int:
     for process in tree:
         with contextlib.suppress(psutil.Error):
             found = process.net_connections(kind="tcp")
-            count += sum(1 for c in found if c.status == psutil.CONN_ESTABLISHED
-                         and c.laddr and c.laddr.port == port)  # fmt: skip
+            count += sum(
+                1
+                for c in found
+                if c.status == psutil.CONN_ESTABLISHED and c.laddr and c.laddr.port == port
+            )
     return count
 
 

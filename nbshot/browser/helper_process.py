@@ -176,8 +176,14 @@ class Workers:
 
     def _start(self) -> Worker:
         with open(self.log, "ab") as err:
-            return Worker(self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                          stderr=err, bufsize=0, start_new_session=True)  # fmt: skip
+            return Worker(
+                self.command,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=err,
+                bufsize=0,
+                start_new_session=True,
+            )
 
 
 def _line_from(fd: int, deadline: float, client: socket.socket | None = None) -> bytes:
@@ -336,8 +342,9 @@ def worker_command(endpoint: str) -> list[str] | None:
     return [sys.executable, "-m", module, "--browser-ws", endpoint]
 
 
-def serve(folder: Path, executable: str, idle: float, poll: float = 1.0,
-          commands: bool = True) -> None:  # fmt: skip
+def serve(
+    folder: Path, executable: str, idle: float, poll: float = 1.0, commands: bool = True
+) -> None:
     """The helper's life: start the browser server (and, with ``commands``, the
     request service and its first ready process), write the state file (owner-only),
     and stop once nothing used it for ``idle`` seconds, or on SIGTERM."""
@@ -355,10 +362,17 @@ def serve(folder: Path, executable: str, idle: float, poll: float = 1.0,
             # Commands find the helper once a process is ready for them.
             if workers.wait_ready(READY_S):
                 service = RequestService(folder / SOCKET, token, workers)
-        state = {"pid": os.getpid(), "server_pid": server.pid, "endpoint": ws,
-                 "identity": identity(executable), "idle_s": idle, "started": time.time(),
-                 "socket": str(folder / SOCKET) if service else None, "token": token,
-                 "command": command_key()}  # fmt: skip
+        state = {
+            "pid": os.getpid(),
+            "server_pid": server.pid,
+            "endpoint": ws,
+            "identity": identity(executable),
+            "idle_s": idle,
+            "started": time.time(),
+            "socket": str(folder / SOCKET) if service else None,
+            "token": token,
+            "command": command_key(),
+        }
         with _locked(folder):
             owner = (read_state(folder) or {}).get("pid")
             if owner not in (None, os.getpid()) and _is_helper(owner):
@@ -377,8 +391,14 @@ def serve(folder: Path, executable: str, idle: float, poll: float = 1.0,
                 (folder / STATE).unlink()
 
 
-def _wait_idle(state: dict[str, Any], service: RequestService | None, idle: float,
-               poll: float, stopping: list[int], server: BrowserServer) -> None:  # fmt: skip
+def _wait_idle(
+    state: dict[str, Any],
+    service: RequestService | None,
+    idle: float,
+    poll: float,
+    stopping: list[int],
+    server: BrowserServer,
+) -> None:
     """Return once nothing used the helper for ``idle`` seconds, on SIGTERM, or when its
     browser server ended. Clients are counted every ``poll`` seconds (a read of the
     kernel's socket list, the costly part); a stop is seen within ``STEP_S``."""
@@ -421,8 +441,13 @@ def main(argv: list[str] | None = None) -> None:
         _wait_for_end(args.after, AFTER_MAX_S)
     # Count clients often enough that a short idle time (tests) is kept to within a
     # fraction, and seldom enough that a long one costs nothing to watch.
-    serve(Path(args.dir), args.browser, args.idle, poll=min(COUNT_EVERY_S, args.idle / 4),
-          commands=not args.no_commands)  # fmt: skip
+    serve(
+        Path(args.dir),
+        args.browser,
+        args.idle,
+        poll=min(COUNT_EVERY_S, args.idle / 4),
+        commands=not args.no_commands,
+    )
 
 
 if __name__ == "__main__":

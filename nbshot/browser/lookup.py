@@ -59,13 +59,23 @@ _SYSTEM_PATHS = (
 # fails when the installed Playwright disables a feature this list lacks.
 _PLAYWRIGHT_FEATURES_RELEASE = (1, 65)
 _PLAYWRIGHT_DISABLED_FEATURES = (
-    "AvoidUnnecessaryBeforeUnloadCheckSync", "DestroyProfileOnBrowserClose",
-    "HttpsUpgrades", "HttpsFirstBalancedModeAutoEnable", "LensOverlay", "MediaRouter",
-    "PaintHolding", "ThirdPartyStoragePartitioning", "AvoidCorsURLLoaderRestartOnRedirect",
-    "TcpPortRandomizationWin", "OptimizationHints", "NetworkTimeServiceQuerying",
-    "AimEnabled", "PreconnectToSearch", "msForceBrowserSignIn",
+    "AvoidUnnecessaryBeforeUnloadCheckSync",
+    "DestroyProfileOnBrowserClose",
+    "HttpsUpgrades",
+    "HttpsFirstBalancedModeAutoEnable",
+    "LensOverlay",
+    "MediaRouter",
+    "PaintHolding",
+    "ThirdPartyStoragePartitioning",
+    "AvoidCorsURLLoaderRestartOnRedirect",
+    "TcpPortRandomizationWin",
+    "OptimizationHints",
+    "NetworkTimeServiceQuerying",
+    "AimEnabled",
+    "PreconnectToSearch",
+    "msForceBrowserSignIn",
     "msEdgeUpdateLaunchServicesPreferredVersion",
-)  # fmt: skip
+)
 # RenderDocument makes Chromium build a new frame host for every navigation, to the same
 # site too. Off, a warm page's goto + screenshot took ~18% less browser CPU and ~15% less
 # time, a pooled page's reset as much (docs/performance.md); what a page sees is the same.

@@ -83,8 +83,12 @@ class RemoteBrowsers:
             browser = await pw.chromium.connect(endpoint, timeout=CONNECT_TIMEOUT_MS)
         except PlaywrightError as exc:
             first = str(exc.message or exc).strip().splitlines()[0]
-            log.warning("Browser server %s does not answer (%s); skipping it for %g s",
-                        endpoint, first, SKIP_FOR_S)  # fmt: skip
+            log.warning(
+                "Browser server %s does not answer (%s); skipping it for %g s",
+                endpoint,
+                first,
+                SKIP_FOR_S,
+            )
             self._skipped_until[endpoint] = time.monotonic() + SKIP_FOR_S
             return None
         self._skipped_until.pop(endpoint, None)

@@ -76,18 +76,24 @@ async def capture_target(target: Target, opts: CaptureOptions, out_dir: Path, na
     async def attempt() -> Shot:
         async with open_loaded(target, opts) as loaded:
             shot = await read_picture(
-                loaded.page, opts, name, log=loaded.log, started=loaded.started,
-                timings=loaded.timings, url=target.url if target.html is not None else None,
+                loaded.page,
+                opts,
+                name,
+                log=loaded.log,
+                started=loaded.started,
+                timings=loaded.timings,
+                url=target.url if target.html is not None else None,
                 warm=True,
-            )  # fmt: skip
+            )
         # Written once the page is back in the pool: its reset has begun meanwhile.
         return save_picture(shot, out_dir)
 
     return await with_relaunch(attempt, f"Capturing {target.url}")
 
 
-async def capture_after_steps(target: Target, opts: CaptureOptions, out_dir: Path, name: str
-                              ) -> Shot:  # fmt: skip
+async def capture_after_steps(
+    target: Target, opts: CaptureOptions, out_dir: Path, name: str
+) -> Shot:
     """Open ``target`` in a session with the capture's options, play ``opts.steps``, then
     take the picture. Runs on the engine loop.
 
@@ -108,8 +114,15 @@ async def capture_after_steps(target: Target, opts: CaptureOptions, out_dir: Pat
                     f"{shown_url(target.url)}: {error.what}",
                     error.hint,
                 ) from None
-        return await shoot(session.page, opts, out_dir, name, log=PageLog(),
-                           started=time.perf_counter(), timings={})  # fmt: skip
+        return await shoot(
+            session.page,
+            opts,
+            out_dir,
+            name,
+            log=PageLog(),
+            started=time.perf_counter(),
+            timings={},
+        )
     finally:
         await session.close_async()
 
@@ -202,8 +215,9 @@ def resolve_targets(target: TargetArg, html: str | None, name: str | None) -> li
                     "Entries with options of their own are for nbshot.capture",
                     "Give capture_matrix plain targets, or a {name: target} dict",
                 )
-            targets += (story_targets(str(item)) if is_story(item)
-                        else [resolve_target(item, None, None)])  # fmt: skip
+            targets += (
+                story_targets(str(item)) if is_story(item) else [resolve_target(item, None, None)]
+            )
         return _unique_names(targets)
     if is_story(target) and html is None:
         # A story by its id is one Shot; a pattern (story:*, a title) is Shots.
@@ -213,8 +227,9 @@ def resolve_targets(target: TargetArg, html: str | None, name: str | None) -> li
     return resolve_target(target, html, name)
 
 
-def entry_cells(entries: Sequence[str | os.PathLike[str] | Entry], options: dict[str, Any]
-                ) -> list[Cell]:  # fmt: skip
+def entry_cells(
+    entries: Sequence[str | os.PathLike[str] | Entry], options: dict[str, Any]
+) -> list[Cell]:
     """Cells for a list whose items may carry their own options (over ``options``).
 
     Raises
@@ -231,8 +246,9 @@ def entry_cells(entries: Sequence[str | os.PathLike[str] | Entry], options: dict
         own = dict(entry)
         url, html, name = own.pop("url", None), own.pop("html", None), own.pop("name", None)
         if url is None and html is None:
-            raise InvalidArgument(f"The entry {dict(entry)!r} has no url",
-                                  "Give each entry a url (or html)")  # fmt: skip
+            raise InvalidArgument(
+                f"The entry {dict(entry)!r} has no url", "Give each entry a url (or html)"
+            )
         if "out_dir" in own:
             raise InvalidArgument("An entry cannot set out_dir", "A batch writes to one folder")
         target = resolve_target(url, html, None if name is None else str(name))
@@ -274,8 +290,10 @@ async def capture_async(
     opts = make_options(**options)
     if isinstance(target, Sequence) and any(isinstance(t, Mapping) for t in target):
         if name is not None:
-            raise InvalidArgument("name= names one capture, but several targets were given",
-                                  "Give each entry its own name")  # fmt: skip
+            raise InvalidArgument(
+                "name= names one capture, but several targets were given",
+                "Give each entry its own name",
+            )
         cells = entry_cells(target, dict(options))
         out_dir, workers = batch_settings(opts, concurrency)
         return await engine.run_async(capture_cells(cells, out_dir, workers))

@@ -82,19 +82,23 @@ async def extract_async(
         ref without a session, attribute names that are not strings.
     """
     if isinstance(attrs, str) or not all(isinstance(a, str) and a for a in attrs):
-        raise InvalidArgument(f"attrs={attrs!r} is not allowed"[:200],
-                              "Give a list of attribute names, e.g. ['href']")  # fmt: skip
+        raise InvalidArgument(
+            f"attrs={attrs!r} is not allowed"[:200], "Give a list of attribute names, e.g. ['href']"
+        )
     if isinstance(target, Session):
         if page_options or html is not None:
-            raise InvalidArgument("A session's page is already loaded",
-                                  "Pass only the selector (or ref) and attrs")  # fmt: skip
+            raise InvalidArgument(
+                "A session's page is already loaded", "Pass only the selector (or ref) and attrs"
+            )
         page = target.page
         if REF.match(selector):
             selector = target.aria_ref(selector)
         return await engine.run_async(_rows(page, selector, attrs, True))
     if REF.match(selector):
-        raise InvalidArgument(f"{selector!r} is a ref, and refs belong to a session",
-                              "Pass the session, or a CSS selector")  # fmt: skip
+        raise InvalidArgument(
+            f"{selector!r} is a ref, and refs belong to a session",
+            "Pass the session, or a CSS selector",
+        )
     check_option_names(page_options, OPTION_NAMES["load"], "extract")
     opts = make_options(freeze_time=False, **page_options)
     planned = resolve_target(target, html, None)
@@ -111,8 +115,10 @@ async def _find(page: Page, selector: str, refs: bool) -> Locator:
         return page.locator(selector)
     locator, count = await count_matches(page, selector)
     if count > MAX_ROWS:
-        raise InvalidArgument(f"{selector!r} matches {count} elements",
-                              "Make the selector narrower (at most 5,000 rows)")  # fmt: skip
+        raise InvalidArgument(
+            f"{selector!r} matches {count} elements",
+            "Make the selector narrower (at most 5,000 rows)",
+        )
     return locator
 
 
@@ -124,8 +130,9 @@ async def _rows(page: Page, selector: str, attrs: Sequence[str], refs: bool) -> 
         if refs and selector.startswith("aria-ref="):
             # evaluate_all does not see the aria-ref engine's element; pass its handle.
             handle = await locator.element_handle(timeout=1000)
-            rows = await page.evaluate(f"([els, attrs]) => ({_ROWS_JS})(els, attrs)",
-                                       [[handle], list(attrs)])  # fmt: skip
+            rows = await page.evaluate(
+                f"([els, attrs]) => ({_ROWS_JS})(els, attrs)", [[handle], list(attrs)]
+            )
         else:
             rows = await locator.evaluate_all(_ROWS_JS, list(attrs))
     except PlaywrightError:

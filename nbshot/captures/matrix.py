@@ -44,7 +44,7 @@ from nbshot.project.file import current as current_project
 _SET_BY_CELLS = frozenset({"device", "color_scheme", "viewport", "browser"})
 
 
-async def capture_matrix_async(
+async def capture_matrix_async(  # long: one documented keyword per option, a line each
     targets: TargetArg = None,
     *,
     devices: Sequence[DeviceArg] | None = None,
@@ -113,8 +113,9 @@ async def capture_matrix_async(
     out_dir, workers = batch_settings(opts, concurrency)
     browsers = browsers or ("chromium",)
     _check_lists(targets=targets, devices=devices, variants=variants, browsers=browsers)
-    device_list, variant_list = await devices_and_variants(devices or ("desktop",),
-                                                            variants or ("light",))  # fmt: skip
+    device_list, variant_list = await devices_and_variants(
+        devices or ("desktop",), variants or ("light",)
+    )
     planned_list = planned if isinstance(planned, list) else [planned]
     _check_size(planned_list, device_list, variant_list, browsers)
     cells = _cells(planned_list, device_list, variant_list, browsers, opts)
@@ -132,8 +133,9 @@ def _check_lists(**given: Any) -> None:
         check_count(name, value if isinstance(value, (list, tuple, dict)) else None, MAX_CELLS)
 
 
-def _check_size(targets: list[Any], devices: list[Any], variants: list[Any],
-                browsers: Sequence[str]) -> None:  # fmt: skip
+def _check_size(
+    targets: list[Any], devices: list[Any], variants: list[Any], browsers: Sequence[str]
+) -> None:
     """Raises InvalidArgument for an empty matrix, or one over MAX_CELLS cells: checked
     before anything loads, so one call cannot hold the browser for long."""
     if not devices or not variants or not browsers:
@@ -158,8 +160,9 @@ def _check_keywords(options: dict[str, Any], client: Any, on_shot: Any) -> None:
                 "see help(nbshot.capture_matrix)",
             )
     if client is not None and on_shot is not None:
-        raise InvalidArgument("on_shot= does not work with client=",
-                              "Tasks run in other processes; use progress=True")  # fmt: skip
+        raise InvalidArgument(
+            "on_shot= does not work with client=", "Tasks run in other processes; use progress=True"
+        )
 
 
 def profile_named(name: str) -> Profile:
@@ -224,9 +227,12 @@ async def devices_and_variants(
 
 
 def _cells(
-    targets: list[Target], devices: list[Device], variants: list[Variant],
-    browsers: Sequence[str], opts: CaptureOptions,
-) -> list[Cell]:  # fmt: skip
+    targets: list[Target],
+    devices: list[Device],
+    variants: list[Variant],
+    browsers: Sequence[str],
+    opts: CaptureOptions,
+) -> list[Cell]:
     """Every target x device x variant x browser, named and labelled.
 
     Raises
@@ -243,8 +249,12 @@ def _cells(
         if len(browsers) > 1:
             parts.append(browser)
         name = file_stem("-".join(parts).replace("+", "-"))
-        labels = {"screen": target.name, "device": device.label,
-                  "variant": variant.label, "browser": browser}  # fmt: skip
+        labels = {
+            "screen": target.name,
+            "device": device.label,
+            "variant": variant.label,
+            "browser": browser,
+        }
         cell_opts = replace(variant.apply(device.apply(opts)), browser=cast(BrowserName, browser))
         cells.append(Cell(target, cell_opts, name, labels))
     return cells

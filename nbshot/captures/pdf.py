@@ -80,8 +80,10 @@ async def pdf_async(
     paper = _paper(format, landscape, margins, print_background)
     if isinstance(target, Session):
         if page_options or html is not None:
-            raise InvalidArgument("A session's page is already loaded",
-                                  "Pass only name=, out_dir= and the paper options")  # fmt: skip
+            raise InvalidArgument(
+                "A session's page is already loaded",
+                "Pass only name=, out_dir= and the paper options",
+            )
         folder = private_dir(out_dir or target.out_dir)
         file = folder / f"{validate_name(name or 'session')}.pdf"
         return await engine.run_async(_save(target.page, file, paper))
@@ -89,8 +91,9 @@ async def pdf_async(
     opts = make_options(freeze_time=False, **page_options)
     planned = resolve_target(target, html, name)
     folder = private_dir(out_dir or settings.out_dir or captures_folder() or default_out_dir())
-    work = with_relaunch(lambda: _load_and_save(planned, opts, folder, paper),
-                         f"PDF of {planned.url}")  # fmt: skip
+    work = with_relaunch(
+        lambda: _load_and_save(planned, opts, folder, paper), f"PDF of {planned.url}"
+    )
     return await engine.run_async(work)
 
 
@@ -101,29 +104,37 @@ _LENGTH = re.compile(r"\d+(?:\.\d+)?\s*(?:px|in|cm|mm)?", re.IGNORECASE)
 
 def _paper(format: str, landscape: bool, margins: Any, background: bool) -> dict[str, Any]:
     """Playwright's ``page.pdf`` arguments, checked."""
-    chosen = next((f for f in FORMATS if isinstance(format, str) and f.lower() == format.lower()),
-                  None)  # fmt: skip
+    chosen = next(
+        (f for f in FORMATS if isinstance(format, str) and f.lower() == format.lower()), None
+    )
     if chosen is None:
-        raise InvalidArgument(f"format={format!r} is not a paper size",
-                              f"Use one of: {', '.join(FORMATS)}")  # fmt: skip
+        raise InvalidArgument(
+            f"format={format!r} is not a paper size", f"Use one of: {', '.join(FORMATS)}"
+        )
     if isinstance(margins, str):
         margins = dict.fromkeys(("top", "right", "bottom", "left"), margins)
     if margins is not None and (
-        not isinstance(margins, dict) or not set(margins) <= {"top", "right", "bottom", "left"}
+        not isinstance(margins, dict)
+        or not set(margins) <= {"top", "right", "bottom", "left"}
         or not all(isinstance(v, str) and _LENGTH.fullmatch(v.strip()) for v in margins.values())
-    ):  # fmt: skip
-        raise InvalidArgument(f"margins={margins!r} is not allowed"[:300],
-                              "Give one CSS length such as '1cm', or a dict of top, right, "
-                              "bottom, left lengths")  # fmt: skip
-    paper: dict[str, Any] = {"format": chosen, "landscape": bool(landscape),
-                             "print_background": bool(background)}  # fmt: skip
+    ):
+        raise InvalidArgument(
+            f"margins={margins!r} is not allowed"[:300],
+            "Give one CSS length such as '1cm', or a dict of top, right, bottom, left lengths",
+        )
+    paper: dict[str, Any] = {
+        "format": chosen,
+        "landscape": bool(landscape),
+        "print_background": bool(background),
+    }
     if margins:
         paper["margin"] = margins
     return paper
 
 
-async def _load_and_save(target: Target, opts: CaptureOptions, folder: Path,
-                         paper: dict[str, Any]) -> Pdf:  # fmt: skip
+async def _load_and_save(
+    target: Target, opts: CaptureOptions, folder: Path, paper: dict[str, Any]
+) -> Pdf:
     async with open_loaded(target, opts) as loaded:
         made = await _save(loaded.page, folder / f"{target.name}.pdf", paper)
         if target.html is not None:
@@ -136,8 +147,9 @@ async def _save(page: Page, file: Path, paper: dict[str, Any]) -> Pdf:
         data = await page.pdf(**paper)
     except PlaywrightError as exc:
         first = str(exc.message or exc).strip().splitlines()[0]
-        raise BrowserError(f"Printing to PDF failed: {first}",
-                           "PDF needs Chromium (not Firefox or WebKit)") from None  # fmt: skip
+        raise BrowserError(
+            f"Printing to PDF failed: {first}", "PDF needs Chromium (not Firefox or WebKit)"
+        ) from None
     atomic_write(file, data)
     return Pdf(file, page_count(data), page.url, await page.title())
 

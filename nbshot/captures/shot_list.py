@@ -33,23 +33,29 @@ def read_shot_list(path: str | os.PathLike[str]) -> list[str | dict[str, Any]]:
     try:
         text = file.read_text()
     except (OSError, UnicodeDecodeError) as exc:
-        raise InvalidArgument(f"Cannot read the shot list {str(file)!r}: {exc}",
-                              "Pass a text, TOML or YAML file") from None  # fmt: skip
+        raise InvalidArgument(
+            f"Cannot read the shot list {str(file)!r}: {exc}", "Pass a text, TOML or YAML file"
+        ) from None
     suffix = file.suffix.lower()
     if suffix == ".toml":
         items: Any = _toml(text, file).get("shot", [])
     elif suffix in (".yaml", ".yml"):
         items = _yaml(text, file)
     else:
-        items = [line.strip() for line in text.splitlines()
-                 if line.strip() and not line.strip().startswith("#")]  # fmt: skip
+        items = [
+            line.strip()
+            for line in text.splitlines()
+            if line.strip() and not line.strip().startswith("#")
+        ]
     if not isinstance(items, list) or not items:
         hint = "List targets one per line, or [[shot]] tables with url="
         raise InvalidArgument(f"The shot list {str(file)!r} has no shots", hint)
     for item in items:
         if not isinstance(item, (str, dict)):
-            raise InvalidArgument(f"{item!r} in {str(file)!r} is not a target or an entry",
-                                  "Give a URL, or a table with url= and options")  # fmt: skip
+            raise InvalidArgument(
+                f"{item!r} in {str(file)!r} is not a target or an entry",
+                "Give a URL, or a table with url= and options",
+            )
     return items
 
 
@@ -74,5 +80,6 @@ def _yaml(text: str, file: Path) -> Any:
     try:
         return yaml.safe_load(text)
     except yaml.YAMLError as exc:
-        raise InvalidArgument(f"{str(file)!r} is not valid YAML: {exc}",
-                              "Fix the file, or use one URL per line") from None  # fmt: skip
+        raise InvalidArgument(
+            f"{str(file)!r} is not valid YAML: {exc}", "Fix the file, or use one URL per line"
+        ) from None

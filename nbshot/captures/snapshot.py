@@ -85,8 +85,9 @@ async def _snapshot(
         page: Page = loaded.page
         scope: Page | Locator = await find_element(page, selector) if selector else page
         try:
-            text = await read_tree(page, scope, boxes=boxes, depth=depth,
-                                   timeout_ms=opts.timeout_ms)  # fmt: skip
+            text = await read_tree(
+                page, scope, boxes=boxes, depth=depth, timeout_ms=opts.timeout_ms
+            )
         except PlaywrightError as exc:
             raise BrowserError(f"Snapshot failed: {str(exc.message).splitlines()[0]}") from None
         url = target.url if target.html is not None else page.url

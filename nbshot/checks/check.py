@@ -136,31 +136,60 @@ async def run_checks(
                 errors[message.text] = errors.get(message.text, 0) + 1
         # Sorted: the order a page logs in is a race (a 404 against a script error),
         # and reports that differ only in order would look like changes.
-        found += [Finding("console", "error", text, None, n, HELP["console"], url)
-                  for text, n in sorted(errors.items())]  # fmt: skip
+        found += [
+            Finding("console", "error", text, None, n, HELP["console"], url)
+            for text, n in sorted(errors.items())
+        ]
     if "requests" in checks:
         for request in sorted(log.failed_requests(), key=lambda r: r.url):
             why = f"HTTP {request.status}" if request.status else (request.error or "failed")
-            found.append(Finding("requests", "error", f"{request.url} ({why})", None, 1,
-                                 HELP["requests"], url))  # fmt: skip
+            found.append(
+                Finding(
+                    "requests", "error", f"{request.url} ({why})", None, 1, HELP["requests"], url
+                )
+            )
     viewport = page.viewport_size["width"] if page.viewport_size else 0
     layout = await page.evaluate(_LAYOUT_JS, [MIN_TAP, viewport])
     if "images" in checks:
-        found += [Finding("images", "error", f"Image {b['src']} did not load", b["selector"], 1,
-                          HELP["images"], url) for b in layout["broken"]]  # fmt: skip
+        found += [
+            Finding(
+                "images",
+                "error",
+                f"Image {b['src']} did not load",
+                b["selector"],
+                1,
+                HELP["images"],
+                url,
+            )
+            for b in layout["broken"]
+        ]
     if "overflow" in checks and layout["scroll_width"] > layout["viewport_width"] + 1:
         widest = layout["wide"][0]["selector"] if layout["wide"] else None
-        found.append(Finding(
-            "overflow", "warning",
-            f"Content is {layout['scroll_width']} px wide in a {layout['viewport_width']} px "
-            "viewport: the page scrolls sideways", widest, len(layout["wide"]) or 1,
-            HELP["overflow"], url,
-        ))  # fmt: skip
+        found.append(
+            Finding(
+                "overflow",
+                "warning",
+                f"Content is {layout['scroll_width']} px wide in a {layout['viewport_width']} px "
+                "viewport: the page scrolls sideways",
+                widest,
+                len(layout["wide"]) or 1,
+                HELP["overflow"],
+                url,
+            )
+        )
     if "tap-targets" in checks and touch:
-        found += [Finding("tap-targets", "warning",
-                          f"Tap target is {t['width']}x{t['height']} px, under {MIN_TAP}x{MIN_TAP}",
-                          t["selector"], 1, HELP["tap-targets"], url)
-                  for t in layout["small"]]  # fmt: skip
+        found += [
+            Finding(
+                "tap-targets",
+                "warning",
+                f"Tap target is {t['width']}x{t['height']} px, under {MIN_TAP}x{MIN_TAP}",
+                t["selector"],
+                1,
+                HELP["tap-targets"],
+                url,
+            )
+            for t in layout["small"]
+        ]
     if "a11y" in checks:
         found += await _axe(page, url)
     return await _with_boxes(page, found)
@@ -199,13 +228,26 @@ async def _axe(page: Page, url: str) -> list[Finding]:
         target = nodes[0].get("target", []) if nodes else []
         selector = " ".join(str(t) for t in target) if target else None
         severity = "error" if violation.get("impact") in ("critical", "serious") else "warning"
-        found.append(Finding(f"a11y:{violation['id']}", severity, violation.get("help", ""),
-                             selector, len(nodes) or 1, violation.get("helpUrl"), url))  # fmt: skip
+        found.append(
+            Finding(
+                f"a11y:{violation['id']}",
+                severity,
+                violation.get("help", ""),
+                selector,
+                len(nodes) or 1,
+                violation.get("helpUrl"),
+                url,
+            )
+        )
     return found
 
 
-async def _check_target(target: Target, opts: CaptureOptions, checks: Sequence[str],
-                        labels: tuple[str | None, str | None]) -> list[Finding]:  # fmt: skip
+async def _check_target(
+    target: Target,
+    opts: CaptureOptions,
+    checks: Sequence[str],
+    labels: tuple[str | None, str | None],
+) -> list[Finding]:
     async with open_loaded(target, opts) as loaded:
         touch = bool(await loaded.page.evaluate("navigator.maxTouchPoints > 0"))
         found = await run_checks(loaded.page, loaded.log, checks, touch=touch)
@@ -275,10 +317,12 @@ async def check_async(
         (opts, (_device_label(device), None))
     ]
     if devices is not None or variants is not None:
-        device_list, variant_list = await devices_and_variants(devices or ["desktop"],
-                                                               variants or ["light"])  # fmt: skip
-        cells = [(v.apply(d.apply(opts)), (d.label, v.label))
-                 for d in device_list for v in variant_list]  # fmt: skip
+        device_list, variant_list = await devices_and_variants(
+            devices or ["desktop"], variants or ["light"]
+        )
+        cells = [
+            (v.apply(d.apply(opts)), (d.label, v.label)) for d in device_list for v in variant_list
+        ]
 
     async def everywhere() -> list[Finding]:
         found: list[Finding] = []
@@ -293,10 +337,14 @@ async def check_async(
 
 
 async def _check_profile(
-    name: str, target: Any, checks: Sequence[str] | str | None,
-    devices: Sequence[Any] | None, variants: Sequence[str] | None, timeout: float | None,
+    name: str,
+    target: Any,
+    checks: Sequence[str] | str | None,
+    devices: Sequence[Any] | None,
+    variants: Sequence[str] | None,
+    timeout: float | None,
     client: Any,
-) -> Findings:  # fmt: skip
+) -> Findings:
     """Every target of the profile (or ``target``) on its devices and variants; with a
     ``client``, one task per target."""
     spec = profile_named(name)
@@ -306,25 +354,40 @@ async def _check_profile(
     found: list[Finding] = []
     if client is None:
         for each in targets:
-            found += await check_async(each, chosen, devices=plan[1], variants=plan[2],
-                                       timeout=timeout)  # fmt: skip
+            found += await check_async(
+                each, chosen, devices=plan[1], variants=plan[2], timeout=timeout
+            )
         return Findings(found, _which(chosen))
     project = current_project()
-    tasks = [Task(f"check {each}", check_on_worker, (each, *plan, project and project.path))
-             for each in targets]  # fmt: skip
+    tasks = [
+        Task(f"check {each}", check_on_worker, (each, *plan, project and project.path))
+        for each in targets
+    ]
     for each, outcome in zip(
         targets, await asyncio.to_thread(run_tasks, client, tasks, desc="Checking"), strict=True
     ):
         if outcome.error is not None:  # a target whose task failed is a finding, not a loss
-            found.append(Finding("task", "error", f"{type(outcome.error).__name__}: "
-                                 f"{outcome.error}"[:500], url=str(each)))  # fmt: skip
+            found.append(
+                Finding(
+                    "task",
+                    "error",
+                    f"{type(outcome.error).__name__}: {outcome.error}"[:500],
+                    url=str(each),
+                )
+            )
         else:
             found += outcome.value
     return Findings(found, _which(chosen))
 
 
-def check_on_worker(target: Any, checks: Any, devices: list[Any], variants: list[str],
-                    timeout: float | None, project: Path | None) -> list[Finding]:  # fmt: skip
+def check_on_worker(
+    target: Any,
+    checks: Any,
+    devices: list[Any],
+    variants: list[str],
+    timeout: float | None,
+    project: Path | None,
+) -> list[Finding]:
     """A cluster task: the caller's project in force here, then one target checked on
     devices x variants."""
     if project is not None:

@@ -35,9 +35,12 @@ class _Group(click.Group):
         except Exception as error:  # noqa: BLE001 - the last line of defence
             if os.environ.get(env_vars.DEBUG):
                 traceback.print_exc()
-            click.echo(f"Error: nbshot failed unexpectedly: {type(error).__name__}: "
-                       f"{str(error)[:300]}. This is a bug; NBSHOT_DEBUG=1 shows the "
-                       "traceback", err=True)  # fmt: skip
+            click.echo(
+                f"Error: nbshot failed unexpectedly: {type(error).__name__}: "
+                f"{str(error)[:300]}. This is a bug; NBSHOT_DEBUG=1 shows the "
+                "traceback",
+                err=True,
+            )
             sys.exit(1)
 
 
@@ -49,15 +52,19 @@ def _fail(error: NbshotError) -> None:
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="nbshot")
 @click.option(
-    "--secret", "secret_names", multiple=True, metavar="NAME",
+    "--secret",
+    "secret_names",
+    multiple=True,
+    metavar="NAME",
     help="An environment variable that ${NAME} in a fill: or type: step may read "
     "(repeatable; the project's [secrets] lists more). No other variable is read.",
-)  # fmt: skip
+)
 @click.option(
-    "--no-helper", is_flag=True,
+    "--no-helper",
+    is_flag=True,
     help="Launch a browser for this command instead of using the warm helper "
     "(also NBSHOT_NO_HELPER=1; see `nbshot helper`).",
-)  # fmt: skip
+)
 def main(secret_names: tuple[str, ...], no_helper: bool) -> None:
     """nbshot: capture and inspect web pages from notebooks, scripts and agents.
 

@@ -55,14 +55,19 @@ def status(as_json: bool) -> None:
         return
     identity = found.get("identity") or {}
     since = time.time() - float(found.get("started") or time.time())
-    click.echo(f"Helper pid {found['pid']} on 127.0.0.1:{found['port']}, up {since:.0f} s, "
-               f"{found['clients']} client(s) connected, stops after "
-               f"{float(found.get('idle_s') or 0):g} s unused.")  # fmt: skip
-    click.echo(f"Runs nbshot {identity.get('nbshot')}, Playwright {identity.get('playwright')}, "
-               f"{identity.get('browser')}.")  # fmt: skip
+    click.echo(
+        f"Helper pid {found['pid']} on 127.0.0.1:{found['port']}, up {since:.0f} s, "
+        f"{found['clients']} client(s) connected, stops after "
+        f"{float(found.get('idle_s') or 0):g} s unused."
+    )
+    click.echo(
+        f"Runs nbshot {identity.get('nbshot')}, Playwright {identity.get('playwright')}, "
+        f"{identity.get('browser')}."
+    )
     if not found["current"]:
-        click.echo("It is not this nbshot's (another version or browser): the next command "
-                   "replaces it.")  # fmt: skip
+        click.echo(
+            "It is not this nbshot's (another version or browser): the next command replaces it."
+        )
 
 
 @helper.command()
@@ -131,6 +136,9 @@ def _raise_what_came_back(found: dict[str, Any]) -> None:
     if found.get("usage") is not None:
         raise click.UsageError(str(found["usage"]))
     if found.get("bug") is not None:
-        click.echo(f"Error: nbshot failed unexpectedly: {found['bug']}. This is a bug; "
-                   "NBSHOT_DEBUG=1 shows the traceback", err=True)  # fmt: skip
+        click.echo(
+            f"Error: nbshot failed unexpectedly: {found['bug']}. This is a bug; "
+            "NBSHOT_DEBUG=1 shows the traceback",
+            err=True,
+        )
         sys.exit(1)

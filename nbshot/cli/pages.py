@@ -54,9 +54,14 @@ def _flag(option: Option) -> dict[str, Any]:
 
 @main.command()
 @click.argument("urls", nargs=-1)
-@click.option("--from", "shot_list", type=click.Path(dir_okay=False), metavar="FILE",
-              help="Capture the targets in FILE: one per line, or TOML [[shot]] / YAML "
-                   "entries with their own options.")  # fmt: skip
+@click.option(
+    "--from",
+    "shot_list",
+    type=click.Path(dir_okay=False),
+    metavar="FILE",
+    help="Capture the targets in FILE: one per line, or TOML [[shot]] / YAML "
+    "entries with their own options.",
+)
 @capture_flags()
 @click.option("--dark", is_flag=True, help="Short for --color-scheme dark.")
 @click.option("--name", help="File name without suffix (letters, digits, . _ -).")
@@ -73,11 +78,22 @@ def _flag(option: Option) -> dict[str, Any]:
     help="Variants: light,dark,reduced-motion,large-text,forced-colors,print (a+b).",
 )
 @click.option("--sheets", is_flag=True, help="With --on/--as: also write contact sheets.")
-@click.option("--profile", metavar="NAME",
-              help="Capture a profile of the project (nbshot.toml [profiles.NAME]).")  # fmt: skip
-def capture(urls: tuple[str, ...], shot_list: str | None, dark: bool, name: str | None,
-            devices: str | None, variants: str | None, sheets: bool, profile: str | None,
-            **options: Any) -> None:  # fmt: skip
+@click.option(
+    "--profile",
+    metavar="NAME",
+    help="Capture a profile of the project (nbshot.toml [profiles.NAME]).",
+)
+def capture(
+    urls: tuple[str, ...],
+    shot_list: str | None,
+    dark: bool,
+    name: str | None,
+    devices: str | None,
+    variants: str | None,
+    sheets: bool,
+    profile: str | None,
+    **options: Any,
+) -> None:
     """Capture each URL (http(s), file, demo:/page, or an .html path); print the paths.
 
     Several URLs (or --from FILE) are captured concurrently on warm pages in this one
@@ -97,19 +113,35 @@ def capture(urls: tuple[str, ...], shot_list: str | None, dark: bool, name: str 
     from nbshot.cli.helper import through_helper
 
     params: dict[str, Any] = {
-        "urls": list(urls), "shot_list": shot_list, "dark": dark, "name": name,
-        "devices": devices, "variants": variants, "sheets": sheets, "profile": profile,
-        **{key: list(value) if isinstance(value, tuple) else value
-           for key, value in options.items()},
-    }  # fmt: skip
+        "urls": list(urls),
+        "shot_list": shot_list,
+        "dark": dark,
+        "name": name,
+        "devices": devices,
+        "variants": variants,
+        "sheets": sheets,
+        "profile": profile,
+        **{
+            key: list(value) if isinstance(value, tuple) else value
+            for key, value in options.items()
+        },
+    }
     if through_helper("capture", params):
         return  # the warm helper captured, and its output was printed
     capture_here(**params)
 
 
-def capture_here(urls: Sequence[str], shot_list: str | None, dark: bool, name: str | None,
-                 devices: str | None, variants: str | None, sheets: bool,
-                 profile: str | None, **options: Any) -> None:  # fmt: skip
+def capture_here(
+    urls: Sequence[str],
+    shot_list: str | None,
+    dark: bool,
+    name: str | None,
+    devices: str | None,
+    variants: str | None,
+    sheets: bool,
+    profile: str | None,
+    **options: Any,
+) -> None:
     """What ``nbshot capture`` does, in this process (the command's, or the one the warm
     helper gave a command that sent it): capture, print, exit as the command does."""
     from nbshot.browser.engine import engine
@@ -130,12 +162,16 @@ def capture_here(urls: Sequence[str], shot_list: str | None, dark: bool, name: s
     if dark:
         options["color_scheme"] = "dark"
     if devices or variants or profile:
-        picture = {k: options[k] for k in ("full_page", "mask", "wait_for", "timeout", "steps")
-                   if options[k] or profile is None}  # a profile's own, unless given  # fmt: skip
+        picture = {
+            k: options[k]
+            for k in ("full_page", "mask", "wait_for", "timeout", "steps")
+            if options[k] or profile is None
+        }  # a profile's own, unless given
         if options["browser"] != "chromium":
             picture["browsers"] = [options["browser"]]
-        shots = _matrix(targets or None, devices, variants, options["out_dir"], profile=profile,
-                        **picture)  # fmt: skip
+        shots = _matrix(
+            targets or None, devices, variants, options["out_dir"], profile=profile, **picture
+        )
         for shot in shots:
             click.echo(str(shot.path))
         if sheets and len(shots):
@@ -175,8 +211,14 @@ def _capture_all(targets: list[Any], name: str | None, options: dict[str, Any]) 
 
 
 @main.command()
-@click.option("--out", "out_dir", type=click.Path(file_okay=False), default="nbshot-out/demo",
-              show_default=True, help="Where the PNGs and index.html go.")  # fmt: skip
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False),
+    default="nbshot-out/demo",
+    show_default=True,
+    help="Where the PNGs and index.html go.",
+)
 @click.option("--serve", is_flag=True, help="Only serve the demo site until Ctrl-C.")
 @click.option("--port", type=int, default=0, help="Port for --serve (default: any free one).")
 def demo(out_dir: str, serve: bool, port: int) -> None:
@@ -230,13 +272,25 @@ def demo(out_dir: str, serve: bool, port: int) -> None:
 @click.argument("url")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), help="Folder for the PDF.")
 @click.option("--name", help="File name without .pdf (default: from the URL).")
-@click.option("--format", "paper", default="A4", show_default=True,
-              help="Letter, Legal, Tabloid, Ledger or A0-A6.")  # fmt: skip
+@click.option(
+    "--format",
+    "paper",
+    default="A4",
+    show_default=True,
+    help="Letter, Legal, Tabloid, Ledger or A0-A6.",
+)
 @click.option("--landscape", is_flag=True, help="Turn the paper.")
 @click.option("--margins", help="One CSS length for every side, e.g. 1cm.")
 @click.option("--no-background", is_flag=True, help="Leave out background colours and images.")
-def pdf_command(url: str, out_dir: str | None, name: str | None, paper: str, landscape: bool,
-                margins: str | None, no_background: bool) -> None:  # fmt: skip
+def pdf_command(
+    url: str,
+    out_dir: str | None,
+    name: str | None,
+    paper: str,
+    landscape: bool,
+    margins: str | None,
+    no_background: bool,
+) -> None:
     """Save URL as a PDF (Chromium's print); print its path and page count.
 
     \b
@@ -247,8 +301,15 @@ def pdf_command(url: str, out_dir: str | None, name: str | None, paper: str, lan
     from nbshot.captures.pdf import pdf
 
     try:
-        made = pdf(url, out_dir=out_dir, name=name, format=paper, landscape=landscape,
-                   margins=margins, print_background=not no_background)  # fmt: skip
+        made = pdf(
+            url,
+            out_dir=out_dir,
+            name=name,
+            format=paper,
+            landscape=landscape,
+            margins=margins,
+            print_background=not no_background,
+        )
     except NbshotError as error:
         _fail(error)
     click.echo(str(made.path))
@@ -275,13 +336,16 @@ def mcp_command(ctx: click.Context) -> None:
 
 @main.command("check")
 @click.argument("url")
-@click.option("--checks", default=None, metavar="NAMES",
-              help="Some of console,requests,images,overflow,tap-targets,a11y, or all "
-                   "(default: all but a11y).")  # fmt: skip
+@click.option(
+    "--checks",
+    default=None,
+    metavar="NAMES",
+    help="Some of console,requests,images,overflow,tap-targets,a11y, or all "
+    "(default: all but a11y).",
+)
 @click.option("--on", "devices", metavar="DEVICES", help="Devices to check on (default desktop).")
 @click.option("--as", "variants", metavar="VARIANTS", help="Variants to check in.")
-def check_command(url: str, checks: str | None, devices: str | None,
-                  variants: str | None) -> None:  # fmt: skip
+def check_command(url: str, checks: str | None, devices: str | None, variants: str | None) -> None:
     """List URL's problems; exits 1 when any has severity error.
 
     \b
@@ -293,15 +357,19 @@ def check_command(url: str, checks: str | None, devices: str | None,
 
     try:
         findings = check(
-            url, _split(checks) or None,
-            devices=_split(devices) or None, variants=_split(variants) or None,
-        )  # fmt: skip
+            url,
+            _split(checks) or None,
+            devices=_split(devices) or None,
+            variants=_split(variants) or None,
+        )
     except NbshotError as error:
         _fail(error)
     for finding in findings:
         where = f" [{finding.selector}]" if finding.selector else ""
         on = f" ({finding.device}, {finding.variant})" if finding.device else ""
         click.echo(f"{finding.severity:<8}{finding.check}: {finding.message}{where}{on}")
-    click.echo(f"{len(findings.errors)} error(s), {len(findings) - len(findings.errors)} "
-               "warning(s)", err=True)  # fmt: skip
+    click.echo(
+        f"{len(findings.errors)} error(s), {len(findings) - len(findings.errors)} warning(s)",
+        err=True,
+    )
     sys.exit(0 if findings.ok else 1)

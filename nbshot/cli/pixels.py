@@ -14,15 +14,24 @@ from nbshot.errors import NbshotError
 from nbshot.files import atomic_write, private_dir
 
 
-def _matrix(urls: list[str] | None, devices: str | None, variants: str | None,
-            out_dir: str | None, **options: Any) -> Any:  # fmt: skip
+def _matrix(
+    urls: list[str] | None,
+    devices: str | None,
+    variants: str | None,
+    out_dir: str | None,
+    **options: Any,
+) -> Any:
     from nbshot.captures.matrix import capture_matrix
 
     try:
         return capture_matrix(
-            urls, devices=_split(devices) or None, variants=_split(variants) or None,
-            out_dir=out_dir, progress=False, **options,
-        )  # fmt: skip
+            urls,
+            devices=_split(devices) or None,
+            variants=_split(variants) or None,
+            out_dir=out_dir,
+            progress=False,
+            **options,
+        )
     except NbshotError as error:
         _fail(error)
 
@@ -43,24 +52,44 @@ _AS = click.option(
     show_default=True,
     help="Variants: light,dark,reduced-motion,large-text,forced-colors,print.",
 )
-_BASELINES = click.option("--baselines", type=click.Path(file_okay=False), default="baselines",
-                          show_default=True, help="Baselines folder.")  # fmt: skip
+_BASELINES = click.option(
+    "--baselines",
+    type=click.Path(file_okay=False),
+    default="baselines",
+    show_default=True,
+    help="Baselines folder.",
+)
 
 
 @main.command("compare")
 @click.argument("urls", nargs=-1, required=True)
 @_ON
 @_AS
-@click.option("--against", default="baseline", show_default=True,
-              help="baseline, previous, a run id, or a folder of images.")  # fmt: skip
+@click.option(
+    "--against",
+    default="baseline",
+    show_default=True,
+    help="baseline, previous, a run id, or a folder of images.",
+)
 @_BASELINES
-@click.option("--threshold", type=click.FloatRange(0, 1), default=0.1, show_default=True,
-              help="pixelmatch colour threshold.")  # fmt: skip
+@click.option(
+    "--threshold",
+    type=click.FloatRange(0, 1),
+    default=0.1,
+    show_default=True,
+    help="pixelmatch colour threshold.",
+)
 @click.option("--max-diff-pixels", type=int, help="Tolerate up to this many changed pixels.")
 @click.option("--max-diff-ratio", type=float, help="Tolerate up to this ratio of changed pixels.")
 @click.option("--full-page", is_flag=True, help="Capture whole pages.")
-@click.option("--out", "out_dir", type=click.Path(file_okay=False), default="nbshot-out/compare",
-              show_default=True, help="Where captures and diff pictures go.")  # fmt: skip
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False),
+    default="nbshot-out/compare",
+    show_default=True,
+    help="Where captures and diff pictures go.",
+)
 def compare_command(
     urls: tuple[str, ...],
     devices: str,
@@ -102,8 +131,10 @@ def compare_command(
     for change in result.changes:
         detail = ""
         if change.diff is not None and change.status != "same":
-            detail = (f" {change.diff.count} px ({change.diff.ratio:.2%}), "
-                      f"{len(change.diff.regions)} region(s)")  # fmt: skip
+            detail = (
+                f" {change.diff.count} px ({change.diff.ratio:.2%}), "
+                f"{len(change.diff.regions)} region(s)"
+            )
         click.echo(f"{change.status:<8}{change.screen}/{change.key}{detail}")
         if change.status in ("changed", "size"):
             picture = private_dir(diffs) / f"{change.screen}-{change.key}.png"
@@ -112,8 +143,11 @@ def compare_command(
             atomic_write(picture, buffer.getvalue())
             click.echo(f"        {picture}")
     if result.new:
-        click.echo(f"{len(result.new)} capture(s) have no baseline: run `nbshot approve` "
-                   "with the same arguments to accept them", err=True)  # fmt: skip
+        click.echo(
+            f"{len(result.new)} capture(s) have no baseline: run `nbshot approve` "
+            "with the same arguments to accept them",
+            err=True,
+        )
     sys.exit(0 if result.ok else 1)
 
 
@@ -123,10 +157,22 @@ def compare_command(
 @_AS
 @_BASELINES
 @click.option("--full-page", is_flag=True, help="Capture whole pages.")
-@click.option("--out", "out_dir", type=click.Path(file_okay=False), default="nbshot-out/compare",
-              show_default=True, help="Where the captures go.")  # fmt: skip
-def approve_command(urls: tuple[str, ...], devices: str, variants: str, baselines: str,
-                    full_page: bool, out_dir: str) -> None:  # fmt: skip
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False),
+    default="nbshot-out/compare",
+    show_default=True,
+    help="Where the captures go.",
+)
+def approve_command(
+    urls: tuple[str, ...],
+    devices: str,
+    variants: str,
+    baselines: str,
+    full_page: bool,
+    out_dir: str,
+) -> None:
     """Capture URLS on every device x variant and make them the baselines.
 
     \b

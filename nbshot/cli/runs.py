@@ -12,15 +12,22 @@ from nbshot.cli.app import _fail, _params, main
 from nbshot.errors import InvalidArgument, NbshotError
 
 _FLOWS_OPTION = click.option(
-    "--flows", "flows_dir", type=click.Path(file_okay=False), default="flows",
+    "--flows",
+    "flows_dir",
+    type=click.Path(file_okay=False),
+    default="flows",
     show_default=True,
     help="Folder of flow notebooks (default: the project's, or ./flows); nbshot's own "
     "flows are found too.",
-)  # fmt: skip
+)
 _RUNS_OPTION = click.option(
-    "--out", "out_dir", type=click.Path(file_okay=False), default="runs", show_default=True,
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False),
+    default="runs",
+    show_default=True,
     help="Folder of runs (<out>/<flow>/<run_id>/; default: the project's runs, or ./runs).",
-)  # fmt: skip
+)
 
 
 @main.command("flows")
@@ -49,23 +56,41 @@ def list_flows_command(flows_dir: str) -> None:
 
 @main.command("run")
 @click.argument("flow")
-@click.option("-p", "--param", "pairs", multiple=True, metavar="KEY=VALUE",
-              help="A parameter value (repeat for several); converted to its type.")  # fmt: skip
+@click.option(
+    "-p",
+    "--param",
+    "pairs",
+    multiple=True,
+    metavar="KEY=VALUE",
+    help="A parameter value (repeat for several); converted to its type.",
+)
 @click.option("--describe", is_flag=True, help="Describe every capture into sidecars.")
 @click.option("--video", is_flag=True, help="Record a video of the run (needs ffmpeg).")
 @click.option("--har", is_flag=True, help="Record the run's network as network.har.")
 @click.option("--timeout", type=float, help="Seconds for the whole run.")
 @click.option("--code", "report_code", is_flag=True, help="Show code cells in report.html.")
-@click.option("--notify", "webhooks", multiple=True, metavar="URL",
-              help="A webhook to call when the run fails, recovers or shows changes "
-              "(repeat for several; ${NAME} reads a listed secret), beside [notify].")  # fmt: skip
+@click.option(
+    "--notify",
+    "webhooks",
+    multiple=True,
+    metavar="URL",
+    help="A webhook to call when the run fails, recovers or shows changes "
+    "(repeat for several; ${NAME} reads a listed secret), beside [notify].",
+)
 @_FLOWS_OPTION
 @_RUNS_OPTION
 def run_command(
-    flow: str, pairs: tuple[str, ...], describe: bool, video: bool, har: bool,
-    timeout: float | None, report_code: bool, webhooks: tuple[str, ...], flows_dir: str,
+    flow: str,
+    pairs: tuple[str, ...],
+    describe: bool,
+    video: bool,
+    har: bool,
+    timeout: float | None,
+    report_code: bool,
+    webhooks: tuple[str, ...],
+    flows_dir: str,
     out_dir: str,
-) -> None:  # fmt: skip
+) -> None:
     """Run FLOW (a name in --flows, or a notebook path) as a run.
 
     Prints the run folder on stdout (the status and report go to stderr);
@@ -87,10 +112,17 @@ def run_command(
     signal.signal(signal.SIGTERM, lambda *_: cancel_runs())
     try:
         result = run_flow(
-            flow, _params(pairs), folder=flows_dir, out_dir=out_dir, timeout=timeout,
-            describe=describe, video=video, har=har, report_code=report_code,
+            flow,
+            _params(pairs),
+            folder=flows_dir,
+            out_dir=out_dir,
+            timeout=timeout,
+            describe=describe,
+            video=video,
+            har=har,
+            report_code=report_code,
             notify=list(webhooks),
-        )  # fmt: skip
+        )
     except NbshotError as error:
         _fail(error)
     took = f" in {result.duration:.1f} s" if result.duration is not None else ""
@@ -151,8 +183,10 @@ def runs_command(flow: str | None, limit: int, out_dir: str) -> None:
     for row in table.itertuples():
         error = f"  {row.error}" if row.error else ""
         change = f"  [{row.changes}]" if row.changes and row.changes != "no change" else ""
-        click.echo(f"{row.run_id}  {row.flow:<12} {row.status:<7} {row.started}  "
-                   f"{row.captures} capture(s){error}{change}")  # fmt: skip
+        click.echo(
+            f"{row.run_id}  {row.flow:<12} {row.status:<7} {row.started}  "
+            f"{row.captures} capture(s){error}{change}"
+        )
 
 
 @runs_group.command("prune")
@@ -161,8 +195,9 @@ def runs_command(flow: str | None, limit: int, out_dir: str) -> None:
 @click.option("--keep-days", type=float, help="Days to keep runs (default: [runs] keep_days).")
 @click.option("--dry-run", is_flag=True, help="Say what would be removed; remove nothing.")
 @_RUNS_OPTION
-def prune_command(flow: str | None, keep: int | None, keep_days: float | None, dry_run: bool,
-                  out_dir: str) -> None:  # fmt: skip
+def prune_command(
+    flow: str | None, keep: int | None, keep_days: float | None, dry_run: bool, out_dir: str
+) -> None:
     """Remove old runs (of every flow, or of FLOW): past the newest --keep per flow or
     older than --keep-days, except the newest run of each set of parameters (the next
     run's baseline) and the newest run of each status. The history pages keep a line
@@ -185,13 +220,14 @@ def prune_command(flow: str | None, keep: int | None, keep_days: float | None, d
     folder = runs_folder(out_dir)
     try:
         if storage.is_url(folder):
-            raise InvalidArgument("nbshot runs prune works on a folder, not a URL",
-                                  "Prune where the runs are written")  # fmt: skip
+            raise InvalidArgument(
+                "nbshot runs prune works on a folder, not a URL", "Prune where the runs are written"
+            )
         if not Path(folder).is_dir():
-            raise InvalidArgument(f"No runs folder at {str(folder)!r}",
-                                  "Pass the folder runs were written to (--out)")  # fmt: skip
-        done = prune_runs(Path(folder), keep=keep, keep_days=keep_days, flow=flow,
-                          dry_run=dry_run)  # fmt: skip
+            raise InvalidArgument(
+                f"No runs folder at {str(folder)!r}", "Pass the folder runs were written to (--out)"
+            )
+        done = prune_runs(Path(folder), keep=keep, keep_days=keep_days, flow=flow, dry_run=dry_run)
     except NbshotError as error:
         _fail(error)
     for warning in done.warnings:
@@ -217,6 +253,7 @@ def report_command(out_dir: str) -> None:
 
     folder = Path(out_dir).expanduser()
     if not folder.is_dir():
-        raise InvalidArgument(f"No runs folder at {out_dir!r}",
-                              "Pass the folder `nbshot run --out` wrote its runs to")  # fmt: skip
+        raise InvalidArgument(
+            f"No runs folder at {out_dir!r}", "Pass the folder `nbshot run --out` wrote its runs to"
+        )
     click.echo(str(write_runs_index(folder).resolve()))

@@ -117,8 +117,9 @@ def _on_executor(
     return outcomes
 
 
-def _on_dask(client: Any, tasks: Sequence[Task], setup: WorkerSetup | None, bar: Any
-             ) -> list[Outcome]:  # fmt: skip
+def _on_dask(
+    client: Any, tasks: Sequence[Task], setup: WorkerSetup | None, bar: Any
+) -> list[Outcome]:
     from distributed import as_completed
     from distributed.scheduler import KilledWorker
 
@@ -140,7 +141,9 @@ def _on_dask(client: Any, tasks: Sequence[Task], setup: WorkerSetup | None, bar:
             continue
         error = future.exception()
         if isinstance(error, KilledWorker):
-            error = WorkerLost(f"{task.name}: its worker died on every try ({error})",
-                               "Look at the workers' logs, then run it again")  # fmt: skip
+            error = WorkerLost(
+                f"{task.name}: its worker died on every try ({error})",
+                "Look at the workers' logs, then run it again",
+            )
         outcomes.append(Outcome(error=error))
     return outcomes

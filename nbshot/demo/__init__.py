@@ -146,10 +146,14 @@ class DemoSite:
         Base URL without trailing slash, e.g. ``http://127.0.0.1:40123``.
     """
 
-    def __init__(self, host: str = "127.0.0.1", port: int = 0, *,
-                 folder: Path | None = None) -> None:  # fmt: skip
-        handler = (partial(_Handler, directory=str(SITE_DIR)) if folder is None
-                   else partial(_Static, directory=str(folder)))  # fmt: skip
+    def __init__(
+        self, host: str = "127.0.0.1", port: int = 0, *, folder: Path | None = None
+    ) -> None:
+        handler = (
+            partial(_Handler, directory=str(SITE_DIR))
+            if folder is None
+            else partial(_Static, directory=str(folder))
+        )
         try:
             self._server = _Server((host, port), handler)
         except OSError as exc:
@@ -223,8 +227,9 @@ def serve_demo(port: int = 0, host: str = "127.0.0.1") -> DemoSite:
     return DemoSite(host, port)
 
 
-def serve_folder(folder: str | os.PathLike[str], port: int = 0,
-                 host: str = "127.0.0.1") -> DemoSite:  # fmt: skip
+def serve_folder(
+    folder: str | os.PathLike[str], port: int = 0, host: str = "127.0.0.1"
+) -> DemoSite:
     """Serve a folder of static files (a built Storybook, a site's build output) over
     HTTP on ``host`` in a background thread; ``.url`` is its address.
 

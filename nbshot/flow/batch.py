@@ -64,8 +64,9 @@ def run_on_worker(path: str, params: dict[str, Any] | None, options: dict[str, A
 def _checked_options(options: dict[str, Any]) -> dict[str, Any]:
     for name in _LOCAL_ONLY:
         if options.get(name) is not None:
-            raise InvalidArgument(f"{name}= does not work with client=",
-                                  "Runs on a cluster are in other processes")  # fmt: skip
+            raise InvalidArgument(
+                f"{name}= does not work with client=", "Runs on a cluster are in other processes"
+            )
     try:
         inspect.signature(run_flow).bind("flow", None, **options)
     except TypeError as exc:
@@ -96,8 +97,9 @@ def run_flows_on(
     tasks = []
     for (flow, params), run_id in zip(planned, run_ids, strict=True):
         where = {**options, "out_dir": url or str(runs_dir), "run_id": run_id}
-        tasks.append(Task(f"flow {flow.name}", run_on_worker,
-                          (str(flow.path.resolve()), params, where)))  # fmt: skip
+        tasks.append(
+            Task(f"flow {flow.name}", run_on_worker, (str(flow.path.resolve()), params, where))
+        )
     outcomes = run_tasks(client, tasks, setup=FLOWS, progress=progress, desc="Runs")
     results = []
     for (flow, params), run_id, outcome in zip(planned, run_ids, outcomes, strict=True):
@@ -115,15 +117,22 @@ def run_flows_on(
     if raise_on_error:
         for result in results:
             if not result.ok:
-                raise FlowFailed(f"Flow {result.flow!r} {result.status}: {result.error_text}",
-                                 f"See {result.report or result.folder}", run=result)  # fmt: skip
+                raise FlowFailed(
+                    f"Flow {result.flow!r} {result.status}: {result.error_text}",
+                    f"See {result.report or result.folder}",
+                    run=result,
+                )
     return results
 
 
 def _record_lost(
-    flow: Flow, params: dict[str, Any], url: str | None, runs_dir: Path, run_id: str,
+    flow: Flow,
+    params: dict[str, Any],
+    url: str | None,
+    runs_dir: Path,
+    run_id: str,
     error: BaseException,
-) -> FlowRun:  # fmt: skip
+) -> FlowRun:
     """The run a task that never came back stands for: as its folder has it if the
     run finished there, else a run with status "error" saying why."""
     folder = runs_dir / flow.name / run_id
@@ -135,8 +144,12 @@ def _record_lost(
     except (OSError, ValueError):
         pass  # no folder, or no readable manifest: record the run here
     run, _ = Run.begin(flow, params, runs_dir, run_id)
-    run.ended("error", type(error).__name__, str(error)[:500],
-              f"The run never finished on the cluster: {error}")  # fmt: skip
+    run.ended(
+        "error",
+        type(error).__name__,
+        str(error)[:500],
+        f"The run never finished on the cluster: {error}",
+    )
     result = run.finish("error", video=False, describe=False, report_code=False)
     if url:
         storage.push_run(url, result.folder)

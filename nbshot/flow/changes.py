@@ -63,8 +63,12 @@ def findings_of(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
             for row in value.get("data") or []:
                 if isinstance(row, dict) and row.get("check") and row.get("message"):
                     where = str(row.get("selector") or row.get("url") or "")
-                    add(str(row["check"]), str(row.get("severity") or "error"),
-                        str(row["message"]), where)  # fmt: skip
+                    add(
+                        str(row["check"]),
+                        str(row.get("severity") or "error"),
+                        str(row["message"]),
+                        where,
+                    )
     return list(found.values())
 
 
@@ -105,8 +109,11 @@ def compare_runs(
     if isinstance(manifest.get("duration"), (int, float)) and isinstance(
         before.get("duration"), (int, float)
     ):
-        duration = {"before": before["duration"], "after": manifest["duration"],
-                    "delta": round(manifest["duration"] - before["duration"], 2)}  # fmt: skip
+        duration = {
+            "before": before["duration"],
+            "after": manifest["duration"],
+            "delta": round(manifest["duration"] - before["duration"], 2),
+        }
     changes = {
         "previous": before.get("run_id"),
         "status": status,
@@ -117,8 +124,9 @@ def compare_runs(
         "findings_new": [f for k, f in now.items() if k not in then],
         "findings_gone": [f for k, f in then.items() if k not in now],
     }
-    changes["changed"] = bool(status or screens or new or gone or changes["findings_new"]
-                              or changes["findings_gone"])  # fmt: skip
+    changes["changed"] = bool(
+        status or screens or new or gone or changes["findings_new"] or changes["findings_gone"]
+    )
     return changes
 
 
@@ -144,14 +152,20 @@ def _screens(
             continue
         picture = private_dir(folder / CHANGES_DIR) / f"{Path(path).stem}.diff.png"
         atomic_write(picture, result.png())
-        changed.append({
-            "name": capture["name"], "path": path,
-            "before": f"../{before_folder.name}/{path}",
-            "pixels": result.count, "ratio": round(result.ratio, 6),
-            "regions": [[round(b.x), round(b.y), round(b.width), round(b.height)]
-                        for b in result.regions[:20]],
-            "diff": f"{CHANGES_DIR}/{picture.name}",
-        })  # fmt: skip
+        changed.append(
+            {
+                "name": capture["name"],
+                "path": path,
+                "before": f"../{before_folder.name}/{path}",
+                "pixels": result.count,
+                "ratio": round(result.ratio, 6),
+                "regions": [
+                    [round(b.x), round(b.y), round(b.width), round(b.height)]
+                    for b in result.regions[:20]
+                ],
+                "diff": f"{CHANGES_DIR}/{picture.name}",
+            }
+        )
     new = [p for p in now if p not in then]
     gone = [p for p in then if p not in now]
     return changed, new, gone
@@ -208,22 +222,30 @@ def section_html(folder: Path, changes: dict[str, Any] | None) -> str:
     """The report's "Since the last run" section: the status and duration change,
     each changed screen as before / after / diff, new and gone findings."""
     if changes is None:
-        return ('<section id="since-last-run"><h2>Since the last run</h2>'
-                "<p>First run of this flow with these parameters.</p></section>")  # fmt: skip
-    parts = ['<section id="since-last-run"><h2>Since the last run</h2>',
-             f"<p>Compared with run <code>{html.escape(str(changes.get('previous')))}</code>: "
-             f"{html.escape(summary(changes))}.</p>"]  # fmt: skip
+        return (
+            '<section id="since-last-run"><h2>Since the last run</h2>'
+            "<p>First run of this flow with these parameters.</p></section>"
+        )
+    parts = [
+        '<section id="since-last-run"><h2>Since the last run</h2>',
+        f"<p>Compared with run <code>{html.escape(str(changes.get('previous')))}</code>: "
+        f"{html.escape(summary(changes))}.</p>",
+    ]
     if changes.get("duration"):
         d = changes["duration"]
-        parts.append(f"<p>Duration {d['before']:.1f} s -> {d['after']:.1f} s "
-                     f"({d['delta']:+.1f} s).</p>")  # fmt: skip
+        parts.append(
+            f"<p>Duration {d['before']:.1f} s -> {d['after']:.1f} s ({d['delta']:+.1f} s).</p>"
+        )
     for screen in changes.get("screens") or []:
         before = (folder / screen["before"]).resolve()
         cells = "".join(
             f"<figure><figcaption>{label}</figcaption>{_picture(path)}</figure>"
-            for label, path in (("before", before), ("after", folder / screen["path"]),
-                                ("diff", folder / screen["diff"]))
-        )  # fmt: skip
+            for label, path in (
+                ("before", before),
+                ("after", folder / screen["path"]),
+                ("diff", folder / screen["diff"]),
+            )
+        )
         parts.append(
             f'<div class="screen-change"><h3>{html.escape(screen["name"])}: '
             f"{screen['ratio']:.2%} of pixels changed in {len(screen['regions'])} region(s)</h3>"
@@ -231,7 +253,6 @@ def section_html(folder: Path, changes: dict[str, Any] | None) -> str:
         )
     for key, label in (("findings_new", "New findings"), ("findings_gone", "Gone findings")):
         if changes.get(key):
-            parts.append(f"<h3>{label}</h3><ul class=\"{key}\">"
-                         f"{_finding_items(changes[key])}</ul>")  # fmt: skip
+            parts.append(f'<h3>{label}</h3><ul class="{key}">{_finding_items(changes[key])}</ul>')
     parts.append("</section>")
     return "".join(parts)

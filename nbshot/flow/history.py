@@ -62,20 +62,25 @@ def entry(manifest: dict[str, Any]) -> dict[str, Any]:
     changes = manifest.get("changes") if isinstance(manifest.get("changes"), dict) else None
     captures = manifest.get("captures") or []
     return {
-        "run_id": manifest.get("run_id"), "flow": manifest.get("flow"),
-        "status": manifest.get("status"), "started": manifest.get("started"),
-        "duration": manifest.get("duration"), "params": manifest.get("params") or {},
+        "run_id": manifest.get("run_id"),
+        "flow": manifest.get("flow"),
+        "status": manifest.get("status"),
+        "started": manifest.get("started"),
+        "duration": manifest.get("duration"),
+        "params": manifest.get("params") or {},
         "findings": len(manifest.get("findings") or []),
         "error": (manifest.get("error") or {}).get("message") or "",
         "report": manifest.get("report"),
         "thumb": captures[0]["path"] if captures else None,
         "changed": bool(changes and changes.get("changed")),
         "summary": summary(changes) if "changes" in manifest else "",
-        "screens": [{"name": s["name"], "diff": s["diff"], "ratio": s["ratio"]}
-                    for s in (changes or {}).get("screens") or []],
+        "screens": [
+            {"name": s["name"], "diff": s["diff"], "ratio": s["ratio"]}
+            for s in (changes or {}).get("screens") or []
+        ],
         "findings_new": [f["message"] for f in (changes or {}).get("findings_new") or []][:10],
         "findings_gone": [f["message"] for f in (changes or {}).get("findings_gone") or []][:10],
-    }  # fmt: skip
+    }
 
 
 def add_run(runs_dir: Path, manifest: dict[str, Any]) -> Path:
@@ -130,8 +135,7 @@ def rebuild(runs_dir: Path, manifests: Iterable[tuple[Path, dict[str, Any]]]) ->
             for line in lines:
                 _note(state, line)
             for number in range(1, len(lines) // PAGE + 1):
-                _write_archive(runs_dir / flow, lines[(number - 1) * PAGE : number * PAGE],
-                               number)  # fmt: skip
+                _write_archive(runs_dir / flow, lines[(number - 1) * PAGE : number * PAGE], number)
             write_flow_page(runs_dir / flow, lines[-PAGE:], len(lines))
         atomic_write(runs_dir / STATE, json.dumps(state))
         return write_index(runs_dir, state)
@@ -165,18 +169,36 @@ def _read_state(runs_dir: Path) -> dict[str, Any]:
 
 def _note(state: dict[str, Any], line: dict[str, Any]) -> None:
     """Count a run in ``state``: its flow's last run and last change, the recent list."""
-    flow = state["flows"].setdefault(str(line["flow"]), {"count": 0, "last": None,
-                                                          "last_change": None})  # fmt: skip
+    flow = state["flows"].setdefault(
+        str(line["flow"]), {"count": 0, "last": None, "last_change": None}
+    )
     flow["count"] += 1
-    short = {k: line[k] for k in ("run_id", "status", "started", "duration", "report",
-                                  "summary", "findings")}  # fmt: skip
+    short = {
+        k: line[k]
+        for k in ("run_id", "status", "started", "duration", "report", "summary", "findings")
+    }
     flow["last"] = short
     if line["changed"]:
         flow["last_change"] = short
     recent = [r for r in state["recent"] if r["run_id"] != line["run_id"]]
-    recent.append({k: line[k] for k in ("run_id", "flow", "status", "started", "duration",
-                                        "params", "report", "thumb", "summary", "error",
-                                        "changed")})  # fmt: skip
+    recent.append(
+        {
+            k: line[k]
+            for k in (
+                "run_id",
+                "flow",
+                "status",
+                "started",
+                "duration",
+                "params",
+                "report",
+                "thumb",
+                "summary",
+                "error",
+                "changed",
+            )
+        }
+    )
     recent.sort(key=lambda r: str(r.get("started") or ""))
     state["recent"] = recent[-RECENT:]
 
@@ -230,25 +252,31 @@ def _chart(title: str, points: Sequence[tuple[str, float | None, str]], kind: st
         x = pad + i * step
         tip = f"<title>{html.escape(label)}</title>"
         if kind == "status":
-            marks.append(f'<rect x="{x:.1f}" y="{pad}" width="{max(step - 1, 1):.1f}" '
-                         f'height="{height - 2 * pad}" fill="{colour}">{tip}</rect>')  # fmt: skip
+            marks.append(
+                f'<rect x="{x:.1f}" y="{pad}" width="{max(step - 1, 1):.1f}" '
+                f'height="{height - 2 * pad}" fill="{colour}">{tip}</rect>'
+            )
         elif value is not None:
             y = height - pad - (height - 2 * pad) * value / top
-            marks.append(f'<circle cx="{x + step / 2:.1f}" cy="{y:.1f}" r="2.5" '
-                         f'fill="{colour}">{tip}</circle>')  # fmt: skip
+            marks.append(
+                f'<circle cx="{x + step / 2:.1f}" cy="{y:.1f}" r="2.5" '
+                f'fill="{colour}">{tip}</circle>'
+            )
     if kind != "status" and len(values) > 1:
         line = " ".join(
-            f"{pad + i * step + step / 2:.1f},"
-            f"{height - pad - (height - 2 * pad) * v / top:.1f}"
-            for i, (_, v, _) in enumerate(shown) if v is not None
-        )  # fmt: skip
+            f"{pad + i * step + step / 2:.1f},{height - pad - (height - 2 * pad) * v / top:.1f}"
+            for i, (_, v, _) in enumerate(shown)
+            if v is not None
+        )
         marks.insert(0, f'<polyline points="{line}" fill="none" stroke="#4060a0"/>')
     scale = "" if kind == "status" else f" (max {top:g})"
-    return (f'<figure class="chart" data-chart="{kind}"><figcaption>{html.escape(title)}'
-            f'{scale}</figcaption><svg xmlns="http://www.w3.org/2000/svg" width="{width}" '
-            f'height="{height}" viewBox="0 0 {width} {height}" role="img" '
-            f'aria-label="{html.escape(title)}"><rect width="{width}" height="{height}" '
-            f'fill="#f6f6f6"/>{"".join(marks)}</svg></figure>')  # fmt: skip
+    return (
+        f'<figure class="chart" data-chart="{kind}"><figcaption>{html.escape(title)}'
+        f'{scale}</figcaption><svg xmlns="http://www.w3.org/2000/svg" width="{width}" '
+        f'height="{height}" viewBox="0 0 {width} {height}" role="img" '
+        f'aria-label="{html.escape(title)}"><rect width="{width}" height="{height}" '
+        f'fill="#f6f6f6"/>{"".join(marks)}</svg></figure>'
+    )
 
 
 def _charts(lines: list[dict[str, Any]]) -> str:
@@ -258,13 +286,23 @@ def _charts(lines: list[dict[str, Any]]) -> str:
         colour = _COLOURS.get(str(line.get("status")), _OTHER)
         status.append((label, 1.0, colour))
         value = line.get("duration")
-        duration.append((f"{label}", float(value) if isinstance(value, (int, float)) else None,
-                         "#4060a0"))  # fmt: skip
-        findings.append((f"{line['run_id']}: {line.get('findings', 0)} finding(s)",
-                         float(line.get("findings") or 0), "#b54708"))  # fmt: skip
-    return ('<div class="charts">' + _chart("Status", status, "status")
-            + _chart("Duration (s)", duration, "duration")
-            + _chart("Findings", findings, "findings") + "</div>")  # fmt: skip
+        duration.append(
+            (f"{label}", float(value) if isinstance(value, (int, float)) else None, "#4060a0")
+        )
+        findings.append(
+            (
+                f"{line['run_id']}: {line.get('findings', 0)} finding(s)",
+                float(line.get("findings") or 0),
+                "#b54708",
+            )
+        )
+    return (
+        '<div class="charts">'
+        + _chart("Status", status, "status")
+        + _chart("Duration (s)", duration, "duration")
+        + _chart("Findings", findings, "findings")
+        + "</div>"
+    )
 
 
 def _change_cell(line: dict[str, Any]) -> str:
@@ -273,10 +311,12 @@ def _change_cell(line: dict[str, Any]) -> str:
     if line.get("changed") and line.get("report"):
         parts.append(f' <a href="{run}/{REPORT}#since-last-run">see the change</a>')
     for screen in line.get("screens") or []:
-        parts.append(f'<figure><img src="{run}/{html.escape(screen["diff"])}" loading="lazy" '
-                     f'alt="diff of {html.escape(screen["name"])}"><figcaption>'
-                     f"{html.escape(screen['name'])}: {screen['ratio']:.2%}</figcaption>"
-                     "</figure>")  # fmt: skip
+        parts.append(
+            f'<figure><img src="{run}/{html.escape(screen["diff"])}" loading="lazy" '
+            f'alt="diff of {html.escape(screen["name"])}"><figcaption>'
+            f"{html.escape(screen['name'])}: {screen['ratio']:.2%}</figcaption>"
+            "</figure>"
+        )
     for key, sign in (("findings_new", "+"), ("findings_gone", "-")):
         parts += [f"<div>{sign} {html.escape(m)}</div>" for m in line.get(key) or []]
     return "".join(parts)
@@ -302,16 +342,20 @@ def _run_rows(lines: list[dict[str, Any]], folder: Path) -> str:
 
 
 def _page(title: str, body: str) -> str:
-    return (f"<!doctype html><meta charset=utf-8><title>{html.escape(title)}</title>"
-            f"<style>{_STYLE}</style>{body}\n")  # fmt: skip
+    return (
+        f"<!doctype html><meta charset=utf-8><title>{html.escape(title)}</title>"
+        f"<style>{_STYLE}</style>{body}\n"
+    )
 
 
 def write_flow_page(folder: Path, lines: list[dict[str, Any]], count: int) -> Path:
     """``runs/<flow>/index.html``: charts and the newest :data:`PAGE` runs, newest
     first, with links to the archive pages of older ones."""
     flow = folder.name
-    archives = " · ".join(f'<a href="history-{n:04d}.html">{(n - 1) * PAGE + 1}-{n * PAGE}</a>'
-                          for n in range(1, count // PAGE + 1))  # fmt: skip
+    archives = " · ".join(
+        f'<a href="history-{n:04d}.html">{(n - 1) * PAGE + 1}-{n * PAGE}</a>'
+        for n in range(1, count // PAGE + 1)
+    )
     body = (
         f'<p><a href="../{RUNS_INDEX}">All runs</a></p><h1>{html.escape(flow)}: history</h1>'
         f"<p>{count} run(s); the last {len(lines)} below, newest first.</p>{_charts(lines)}"
@@ -362,19 +406,27 @@ def _flow_rows(runs_dir: Path, flows: dict[str, Any]) -> str:
 def _filters(flow_ids: dict[str, str], statuses: list[str]) -> tuple[str, str]:
     """Radio buttons that filter the recent runs by flow and status, and the CSS that
     does it (no JavaScript): a checked button hides the rows that do not match."""
-    inputs = ['<b>Flow</b> <input type="radio" name="flow" id="flow-all" checked>'
-              '<label for="flow-all">all</label>']  # fmt: skip
+    inputs = [
+        '<b>Flow</b> <input type="radio" name="flow" id="flow-all" checked>'
+        '<label for="flow-all">all</label>'
+    ]
     rules = []
     for name, ident in flow_ids.items():
-        inputs.append(f'<input type="radio" name="flow" id="flow-{ident}">'
-                      f'<label for="flow-{ident}">{html.escape(name)}</label>')  # fmt: skip
+        inputs.append(
+            f'<input type="radio" name="flow" id="flow-{ident}">'
+            f'<label for="flow-{ident}">{html.escape(name)}</label>'
+        )
         rules.append(f"#flow-{ident}:checked~table tr.run:not(.flow-{ident}){{display:none}}")
-    inputs.append('<b>Status</b> <input type="radio" name="status" id="status-all" checked>'
-                  '<label for="status-all">all</label>')  # fmt: skip
+    inputs.append(
+        '<b>Status</b> <input type="radio" name="status" id="status-all" checked>'
+        '<label for="status-all">all</label>'
+    )
     for status in statuses:
         ident = html.escape(status)
-        inputs.append(f'<input type="radio" name="status" id="status-{ident}">'
-                      f'<label for="status-{ident}">{ident}</label>')  # fmt: skip
+        inputs.append(
+            f'<input type="radio" name="status" id="status-{ident}">'
+            f'<label for="status-{ident}">{ident}</label>'
+        )
         rules.append(f"#status-{ident}:checked~table tr.run:not(.status-{ident}){{display:none}}")
     return "".join(inputs), "".join(rules)
 
@@ -392,8 +444,11 @@ def write_index(runs_dir: Path, state: dict[str, Any]) -> Path:
         link = html.escape(rel)
         status = html.escape(str(run.get("status")))
         here = (runs_dir / str(run["flow"]) / str(run["run_id"])).is_dir()  # else pruned since
-        thumb = (f'<img src="{link}/{html.escape(run["thumb"])}" alt="" loading="lazy">'
-                 if run.get("thumb") and here else "")  # fmt: skip
+        thumb = (
+            f'<img src="{link}/{html.escape(run["thumb"])}" alt="" loading="lazy">'
+            if run.get("thumb") and here
+            else ""
+        )
         links = f'<a href="{link}/{REPORT}">report</a> · ' if run.get("report") and here else ""
         links += f'<a href="{link}/run.json">run.json</a>' if here else "removed"
         params = ", ".join(f"{k}={v!r}" for k, v in (run.get("params") or {}).items())

@@ -31,8 +31,11 @@ def _xml_chars(text: str) -> str:
 
 def _cell_cases(suite: ET.Element, folder: Path, manifest: dict[str, Any]) -> None:
     error = manifest.get("error") or {}
-    cells = json.loads((folder / "notebook.ipynb").read_text(encoding="utf-8"))["cells"] if (
-        folder / "notebook.ipynb").is_file() else []  # fmt: skip
+    cells = (
+        json.loads((folder / "notebook.ipynb").read_text(encoding="utf-8"))["cells"]
+        if (folder / "notebook.ipynb").is_file()
+        else []
+    )
     flow_index = {}  # the flow's index of each code cell, as error.cell_index counts them
     index = 0
     for cell in cells:
@@ -49,12 +52,20 @@ def _cell_cases(suite: ET.Element, folder: Path, manifest: dict[str, Any]) -> No
         where = flow_index[id(cell)]
         source = "".join(cell.get("source", "")).strip().splitlines()
         meta = cell.get("metadata", {}).get("papermill", {})
-        case = ET.SubElement(suite, "testcase", classname=str(manifest.get("flow")),
-                             name=f"cell {where}: {source[0][:80] if source else ''}",
-                             time=f"{meta.get('duration') or 0:.3f}")  # fmt: skip
+        case = ET.SubElement(
+            suite,
+            "testcase",
+            classname=str(manifest.get("flow")),
+            name=f"cell {where}: {source[0][:80] if source else ''}",
+            time=f"{meta.get('duration') or 0:.3f}",
+        )
         if error and error.get("cell_index") == where:
-            failure = ET.SubElement(case, "failure", type=str(error.get("ename") or "Error"),
-                                    message=str(error.get("message") or ""))  # fmt: skip
+            failure = ET.SubElement(
+                case,
+                "failure",
+                type=str(error.get("ename") or "Error"),
+                message=str(error.get("message") or ""),
+            )
             failure.text = str(error.get("evalue") or "")
         elif meta.get("status") != "completed":
             ET.SubElement(case, "skipped", message=f"not run: the run {manifest.get('status')}")
@@ -65,10 +76,16 @@ def _check_cases(suite: ET.Element, manifest: dict[str, Any]) -> None:
     for finding in manifest.get("findings") or []:
         by_check.setdefault(str(finding.get("check")), []).append(finding)
     for check, found in sorted(by_check.items()):
-        case = ET.SubElement(suite, "testcase", classname=f"{manifest.get('flow')}.checks",
-                             name=f"check {check}", time="0")  # fmt: skip
-        lines = "\n".join(f"{f.get('severity')}: {f.get('message')} {f.get('where') or ''}"
-                          for f in found)  # fmt: skip
+        case = ET.SubElement(
+            suite,
+            "testcase",
+            classname=f"{manifest.get('flow')}.checks",
+            name=f"check {check}",
+            time="0",
+        )
+        lines = "\n".join(
+            f"{f.get('severity')}: {f.get('message')} {f.get('where') or ''}" for f in found
+        )
         errors = [f for f in found if f.get("severity") == "error"]
         if errors:
             failure = ET.SubElement(
@@ -85,11 +102,19 @@ def _check_cases(suite: ET.Element, manifest: dict[str, Any]) -> None:
 def write_junit(folder: Path, manifest: dict[str, Any]) -> Path:
     """Write ``junit.xml`` in the run folder from its final manifest and notebook."""
     suites = ET.Element("testsuites")
-    suite = ET.SubElement(suites, "testsuite", name=str(manifest.get("flow")),
-                          timestamp=str(manifest.get("started") or ""),
-                          time=f"{manifest.get('duration') or 0:.3f}")  # fmt: skip
-    ET.SubElement(ET.SubElement(suite, "properties"), "property", name="run_id",
-                  value=str(manifest.get("run_id")))  # fmt: skip
+    suite = ET.SubElement(
+        suites,
+        "testsuite",
+        name=str(manifest.get("flow")),
+        timestamp=str(manifest.get("started") or ""),
+        time=f"{manifest.get('duration') or 0:.3f}",
+    )
+    ET.SubElement(
+        ET.SubElement(suite, "properties"),
+        "property",
+        name="run_id",
+        value=str(manifest.get("run_id")),
+    )
     _cell_cases(suite, folder, manifest)
     _check_cases(suite, manifest)
     cases = suite.findall("testcase")

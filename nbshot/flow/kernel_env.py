@@ -65,9 +65,14 @@ def listed_secret_values() -> list[str]:
 
 
 def kernel_env(
-    run_dir: Path, params: dict[str, Any], hidden: dict[str, str], *, video: bool, har: bool,
+    run_dir: Path,
+    params: dict[str, Any],
+    hidden: dict[str, str],
+    *,
+    video: bool,
+    har: bool,
     shared_browser: bool,
-) -> dict[str, str]:  # fmt: skip
+) -> dict[str, str]:
     """What the run's kernel is told: where the run folder is, the pinned settings,
     where to record video and network, which browser server and demo site to use, the
     project in force, the secret parameters' values (``hidden``) and the secrets it

@@ -225,8 +225,9 @@ class Spares:
         # (which may have changed since the spare started), then the run's.
         now = dict(os.environ)
         gone = [name for name in manager.started_env if name not in now]
-        code = _SET_UP.format(gone=json.dumps(gone), env=json.dumps({**now, **env}),
-                              cwd=json.dumps(cwd))  # fmt: skip
+        code = _SET_UP.format(
+            gone=json.dumps(gone), env=json.dumps({**now, **env}), cwd=json.dumps(cwd)
+        )
         if not run_sync(manager.is_alive)() or not _execute(manager, code):
             manager.finish(now=True)
             return None

@@ -84,12 +84,18 @@ def settings_for(urls: Sequence[str] = ()) -> Notify | None:
         return configured
     for url in urls:
         if not url.startswith(("http://", "https://")):
-            raise InvalidArgument(f"notify={url[:80]!r} is not an http(s) URL",
-                                  "Pass the webhook's https:// address")  # fmt: skip
+            raise InvalidArgument(
+                f"notify={url[:80]!r} is not an http(s) URL", "Pass the webhook's https:// address"
+            )
     if configured is None:
         return Notify(tuple(urls))
-    return Notify((*configured.urls, *urls), configured.on, configured.tries,
-                  configured.timeout, configured.runs_url)  # fmt: skip
+    return Notify(
+        (*configured.urls, *urls),
+        configured.on,
+        configured.tries,
+        configured.timeout,
+        configured.runs_url,
+    )
 
 
 def body(manifest: dict[str, Any], events: list[str], report: str | None) -> dict[str, Any]:
@@ -104,22 +110,41 @@ def body(manifest: dict[str, Any], events: list[str], report: str | None) -> dic
     head = f"nbshot: {manifest.get('flow')} {manifest.get('status')}"
     if "recover" in events:
         head = f"nbshot: {manifest.get('flow')} recovered (ok after {previous})"
-    text = "\n".join(part for part in (
-        f"{head} ({', '.join(word[e] for e in events)})",
-        f"Since the last run: {line}" if changes else "First run",
-        error, f"Report: {report}" if report else "",
-    ) if part)  # fmt: skip
+    text = "\n".join(
+        part
+        for part in (
+            f"{head} ({', '.join(word[e] for e in events)})",
+            f"Since the last run: {line}" if changes else "First run",
+            error,
+            f"Report: {report}" if report else "",
+        )
+        if part
+    )
     return {
-        "text": text, "flow": manifest.get("flow"), "run_id": manifest.get("run_id"),
-        "status": manifest.get("status"), "events": events, "previous_status": previous,
-        "params": manifest.get("params") or {}, "started": manifest.get("started"),
-        "duration": manifest.get("duration"), "error": error, "summary": line,
-        "changes": changes, "report": report,
-    }  # fmt: skip
+        "text": text,
+        "flow": manifest.get("flow"),
+        "run_id": manifest.get("run_id"),
+        "status": manifest.get("status"),
+        "events": events,
+        "previous_status": previous,
+        "params": manifest.get("params") or {},
+        "started": manifest.get("started"),
+        "duration": manifest.get("duration"),
+        "error": error,
+        "summary": line,
+        "changes": changes,
+        "report": report,
+    }
 
 
-def post(url: str, payload: dict[str, Any], *, tries: int = 3, timeout: float = 10.0,
-         pause: float = FIRST_PAUSE) -> Delivery:  # fmt: skip
+def post(
+    url: str,
+    payload: dict[str, Any],
+    *,
+    tries: int = 3,
+    timeout: float = 10.0,
+    pause: float = FIRST_PAUSE,
+) -> Delivery:
     """POST ``payload`` as JSON to ``url`` (``${NAME}`` expanded here), up to ``tries``
     times, pausing ``pause`` s and then twice as long each time; each try is given up
     ``timeout`` s after it starts. Never raises; the :class:`Delivery` names the URL as
@@ -147,8 +172,11 @@ def _try(address: str, data: bytes, timeout: float) -> tuple[int | None, str]:
     the status (None when no whole answer came) and the error ("" when 2xx)."""
     watch = _Watch()
     outcome: list[tuple[int | None, str]] = []
-    worker = threading.Thread(target=lambda: outcome.append(_send(address, data, timeout, watch)),
-                              name="nbshot-webhook", daemon=True)  # fmt: skip
+    worker = threading.Thread(
+        target=lambda: outcome.append(_send(address, data, timeout, watch)),
+        name="nbshot-webhook",
+        daemon=True,
+    )
     worker.start()
     worker.join(timeout)
     done = list(outcome)  # before the cut, which makes a late try fail its own way
@@ -159,8 +187,9 @@ def _try(address: str, data: bytes, timeout: float) -> tuple[int | None, str]:
 def _send(address: str, data: bytes, timeout: float, watch: _Watch) -> tuple[int | None, str]:
     """POST ``data`` to ``address`` through connections ``watch`` can cut, following no
     redirect; returns the status and the error ("" when 2xx). Never raises."""
-    request = urllib.request.Request(address, data=data, method="POST",
-                                     headers={"Content-Type": "application/json"})  # fmt: skip
+    request = urllib.request.Request(
+        address, data=data, method="POST", headers={"Content-Type": "application/json"}
+    )
     opener = urllib.request.build_opener(_NoRedirect, _WatchedHandler(watch))
     try:
         with opener.open(request, timeout=timeout) as answer:
@@ -171,8 +200,9 @@ def _send(address: str, data: bytes, timeout: float, watch: _Watch) -> tuple[int
         return failed.code, f"HTTP {failed.code}{moved}"
     except Exception as failed:  # noqa: BLE001 - post() never raises, even on its thread
         # The reason only: an error that names the address would name the secret.
-        return None, secrets.redact(type(failed).__name__ + ": " + str(
-            getattr(failed, "reason", failed)))  # fmt: skip
+        return None, secrets.redact(
+            type(failed).__name__ + ": " + str(getattr(failed, "reason", failed))
+        )
     return status, "" if 200 <= status < 300 else f"HTTP {status}"
 
 

@@ -88,8 +88,14 @@ def _runs_of(folder: Path, warnings: list[str]) -> list[dict[str, Any]]:
             line = _manifest(run)
             if line is None:
                 continue  # being written, or not a run: left alone
-        found.append({"folder": run, "status": line.get("status"), "params": line.get("params"),
-                      "started": line.get("started")})  # fmt: skip
+        found.append(
+            {
+                "folder": run,
+                "status": line.get("status"),
+                "params": line.get("params"),
+                "started": line.get("started"),
+            }
+        )
     return found
 
 
@@ -113,8 +119,9 @@ def _started(run: dict[str, Any]) -> datetime | None:
         return None
 
 
-def prune_flow(folder: Path, keep: int | None, keep_days: float | None, *,
-               dry_run: bool = False) -> Pruned:  # fmt: skip
+def prune_flow(
+    folder: Path, keep: int | None, keep_days: float | None, *, dry_run: bool = False
+) -> Pruned:
     """Prune one flow's folder (see the module's docstring); a folder that is a symbolic
     link is left as it is, with a warning."""
     if folder.is_symlink():
@@ -138,9 +145,13 @@ def prune_flow(folder: Path, keep: int | None, keep_days: float | None, *,
 
 
 def prune_runs(
-    runs_dir: Path, *, keep: int | None = None, keep_days: float | None = None,
-    flow: str | None = None, dry_run: bool = False,
-) -> Pruned:  # fmt: skip
+    runs_dir: Path,
+    *,
+    keep: int | None = None,
+    keep_days: float | None = None,
+    flow: str | None = None,
+    dry_run: bool = False,
+) -> Pruned:
     """Prune every flow's runs in ``runs_dir`` (or ``flow``'s), then rewrite the pages
     that showed what was removed. Symbolic links in place of flow or run folders are
     not followed: they are named in the result's ``warnings``, as are pages that could
@@ -156,18 +167,22 @@ def prune_runs(
     for name, value in (("keep", keep), ("keep_days", keep_days)):
         problem = keep_problem(name, value) if value is not None else None
         if problem is not None:
-            raise InvalidArgument(f"{name}={value!r} is not allowed: it {problem}",
-                                  KEEP_HINTS[name])  # fmt: skip
+            raise InvalidArgument(
+                f"{name}={value!r} is not allowed: it {problem}", KEEP_HINTS[name]
+            )
     if keep is None and keep_days is None:
-        raise InvalidArgument("Nothing to prune by: neither keep nor keep_days is set",
-                              "Pass --keep N or --keep-days N, or set [runs] keep in the "
-                              "project file")  # fmt: skip
+        raise InvalidArgument(
+            "Nothing to prune by: neither keep nor keep_days is set",
+            "Pass --keep N or --keep-days N, or set [runs] keep in the project file",
+        )
     folders = sorted(p for p in runs_dir.iterdir() if p.is_dir()) if runs_dir.is_dir() else []
     if flow is not None:
         folders = [p for p in folders if p.name == flow]
         if not folders:
-            raise InvalidArgument(f"No runs of a flow {flow!r} in {runs_dir}",
-                                  "See nbshot runs for the flows that have runs")  # fmt: skip
+            raise InvalidArgument(
+                f"No runs of a flow {flow!r} in {runs_dir}",
+                "See nbshot runs for the flows that have runs",
+            )
     removed: list[Path] = []
     warnings: list[str] = []
     kept = 0
@@ -200,8 +215,7 @@ def keep_in_bounds(runs_dir: Path, flow: str) -> Pruned | None:
     if project is None or project.keep is None:
         return None
     try:
-        done = prune_runs(runs_dir, keep=project.keep.runs, keep_days=project.keep.days,
-                          flow=flow)  # fmt: skip
+        done = prune_runs(runs_dir, keep=project.keep.runs, keep_days=project.keep.days, flow=flow)
     except (OSError, InvalidArgument):
         return None
     for warning in done.warnings:  # nobody reads the result at a run's end: the log does

@@ -53,11 +53,14 @@ def _store(name: str, value: Any, folder: Path) -> tuple[str, Any, str | None]:
         if path is None or path.resolve().parent != folder.resolve():
             path = value.save(folder / f"{name}.{'png' if value.format == 'png' else 'jpg'}")
         info = {
-            "name": value.name, "width": value.width, "height": value.height,
-            "url": value.url, "title": value.title,
+            "name": value.name,
+            "width": value.width,
+            "height": value.height,
+            "url": value.url,
+            "title": value.title,
             "console_errors": [m.text for m in value.console_errors],
             "failed_requests": [r.url for r in value.failed_requests],
-        }  # fmt: skip
+        }
         return "shot", info, path.name
     if isinstance(value, Pdf):
         path = value.path

@@ -139,17 +139,33 @@ class FlowRun:
 
         error = data.get("error")
         return cls(
-            flow=data["flow"], run_id=data["run_id"], folder=root, status=data["status"],
-            params=data.get("params", {}), started=data.get("started", ""),
-            ended=data.get("ended"), duration=data.get("duration"),
-            captures=tuple(Capture(c["name"], root / c["path"], c.get("metadata"))
-                           for c in data.get("captures", [])),
-            error=RunError(error.get("ename", ""), error.get("evalue", ""),
-                           error.get("cell_index"), error.get("message", "")) if error else None,
-            video=path(data.get("video")), mp4=path(data.get("mp4")),
-            report=path(data.get("report")), notebook=root / run_folder.NOTEBOOK,
-            title=data.get("title", ""), manifest=data,
-        )  # fmt: skip
+            flow=data["flow"],
+            run_id=data["run_id"],
+            folder=root,
+            status=data["status"],
+            params=data.get("params", {}),
+            started=data.get("started", ""),
+            ended=data.get("ended"),
+            duration=data.get("duration"),
+            captures=tuple(
+                Capture(c["name"], root / c["path"], c.get("metadata"))
+                for c in data.get("captures", [])
+            ),
+            error=RunError(
+                error.get("ename", ""),
+                error.get("evalue", ""),
+                error.get("cell_index"),
+                error.get("message", ""),
+            )
+            if error
+            else None,
+            video=path(data.get("video")),
+            mp4=path(data.get("mp4")),
+            report=path(data.get("report")),
+            notebook=root / run_folder.NOTEBOOK,
+            title=data.get("title", ""),
+            manifest=data,
+        )
 
     @property
     def ok(self) -> bool:
@@ -173,8 +189,12 @@ class FlowRun:
             for cell in nbformat.read(self.notebook, as_version=4).cells:
                 if cell.cell_type == "code":
                     cells.append(cell.metadata.get("papermill", {}).get("duration"))
-        return {"started": self.started, "ended": self.ended, "duration": self.duration,
-                "cells": cells}  # fmt: skip
+        return {
+            "started": self.started,
+            "ended": self.ended,
+            "duration": self.duration,
+            "cells": cells,
+        }
 
     @property
     def records(self) -> dict[str, Any]:
@@ -191,8 +211,9 @@ class FlowRun:
     # would make a stored notebook differ each time it is run again.
     def _text(self) -> str:
         lines = [f"FlowRun {self.flow}: {self.status}"]
-        lines.append("params: " + (", ".join(f"{k}={v!r}" for k, v in self.params.items())
-                                   or "defaults"))  # fmt: skip
+        lines.append(
+            "params: " + (", ".join(f"{k}={v!r}" for k, v in self.params.items()) or "defaults")
+        )
         lines.append(f"captures: {', '.join(c.name for c in self.captures) or 'none'}")
         if self.error is not None:
             lines.append(f"error: {self.error_text}")
@@ -264,25 +285,47 @@ def runs(flow: str | None = None, *, out_dir: str | os.PathLike[str] = "runs") -
         if flow is not None and manifest.get("flow") != flow:
             continue
         error = manifest.get("error") or {}
-        rows.append({
-            "run_id": manifest.get("run_id"), "flow": manifest.get("flow"),
-            "status": manifest.get("status"), "started": manifest.get("started"),
-            "duration": manifest.get("duration"), "params": manifest.get("params", {}),
-            "captures": len(manifest.get("captures") or []),
-            "error": error.get("message") or "",
-            "folder": f"{url}/{folder.parent.name}/{folder.name}" if url else str(folder),
-            **change_columns(manifest),
-        })  # fmt: skip
-    columns = ["run_id", "flow", "status", "started", "duration", "params", "captures",
-               "error", "folder", *CHANGE_COLUMNS]  # fmt: skip
+        rows.append(
+            {
+                "run_id": manifest.get("run_id"),
+                "flow": manifest.get("flow"),
+                "status": manifest.get("status"),
+                "started": manifest.get("started"),
+                "duration": manifest.get("duration"),
+                "params": manifest.get("params", {}),
+                "captures": len(manifest.get("captures") or []),
+                "error": error.get("message") or "",
+                "folder": f"{url}/{folder.parent.name}/{folder.name}" if url else str(folder),
+                **change_columns(manifest),
+            }
+        )
+    columns = [
+        "run_id",
+        "flow",
+        "status",
+        "started",
+        "duration",
+        "params",
+        "captures",
+        "error",
+        "folder",
+        *CHANGE_COLUMNS,
+    ]
     frame: pd.DataFrame = pd.DataFrame(rows, columns=columns)
     # None where nothing was compared (not NaN: rows travel as JSON, to MCP clients too)
     frame["duration_change"] = pd.Series([r["duration_change"] for r in rows], dtype=object)
     return frame
 
 
-CHANGE_COLUMNS = ["changes", "screens_changed", "findings", "findings_new", "findings_gone",
-                  "status_change", "duration_change"]  # fmt: skip
+CHANGE_COLUMNS = [
+    "changes",
+    "screens_changed",
+    "findings",
+    "findings_new",
+    "findings_gone",
+    "status_change",
+    "duration_change",
+]
 
 
 def change_columns(manifest: dict[str, Any]) -> dict[str, Any]:
@@ -342,8 +385,10 @@ class RunLog:
         return {"manifest": self.manifest, "cells": self.cells}
 
     def _repr_html_(self) -> str:
-        head = html.escape(f"{self.manifest.get('flow')} {self.manifest.get('run_id')}: "
-                           f"{self.manifest.get('status')}")  # fmt: skip
+        head = html.escape(
+            f"{self.manifest.get('flow')} {self.manifest.get('run_id')}: "
+            f"{self.manifest.get('status')}"
+        )
         return f"<b>{head}</b>" + self.df.to_html(index=False)
 
 
@@ -374,9 +419,14 @@ def run_log(run_id: str, *, out_dir: str | os.PathLike[str] = "runs") -> RunLog:
                     kind = "record" if MIME in output.get("data", {}) else "display"
                 kinds[kind] = kinds.get(kind, 0) + 1
             source = cell.source.strip().splitlines()
-            cells.append({
-                "index": index, "source": source[0][:80] if source else "",
-                "status": meta.get("status"), "duration": meta.get("duration"),
-                "outputs": kinds, "tags": list(cell.metadata.get("tags", [])),
-            })  # fmt: skip
+            cells.append(
+                {
+                    "index": index,
+                    "source": source[0][:80] if source else "",
+                    "status": meta.get("status"),
+                    "duration": meta.get("duration"),
+                    "outputs": kinds,
+                    "tags": list(cell.metadata.get("tags", [])),
+                }
+            )
     return RunLog(manifest, cells)

@@ -40,9 +40,12 @@ def new_run_id() -> str:
 
 
 def _watch(
-    managers: list[kernels.RunKernelManager], timeout: float | None, cancel: threading.Event,
-    timed_out: threading.Event, ended: threading.Event,
-) -> None:  # fmt: skip
+    managers: list[kernels.RunKernelManager],
+    timeout: float | None,
+    cancel: threading.Event,
+    timed_out: threading.Event,
+    ended: threading.Event,
+) -> None:
     """Stop the run's kernels when its time runs out (setting ``timed_out``) or it is
     cancelled, whichever comes first, unless it has ``ended``. Stopping the kernel
     ends papermill's wait."""
@@ -69,8 +72,9 @@ def _clear_unfinished(folder: Path) -> None:
     except (OSError, ValueError):
         status = None
     if status not in (None, "running", "abandoned"):
-        raise InvalidArgument(f"Run {folder.name} already finished ({status})",
-                              "Leave run_id out to start a new run")  # fmt: skip
+        raise InvalidArgument(
+            f"Run {folder.name} already finished ({status})", "Leave run_id out to start a new run"
+        )
     shutil.rmtree(folder)
 
 
@@ -78,9 +82,15 @@ class Run:
     """The bookkeeping of one run in progress."""
 
     def __init__(
-        self, flow: Flow, params: dict[str, Any], run_id: str, folder: Path, runs_dir: Path,
-        injected: dict[str, Any], hidden: list[str],
-    ) -> None:  # fmt: skip
+        self,
+        flow: Flow,
+        params: dict[str, Any],
+        run_id: str,
+        folder: Path,
+        runs_dir: Path,
+        injected: dict[str, Any],
+        hidden: list[str],
+    ) -> None:
         self.flow, self.run_id = flow, run_id
         self.injected, self.hidden = injected, hidden  # what the notebook gets; secret values
         # What run.json, index.md and the reports show: a secret given as a value, masked.
@@ -102,8 +112,10 @@ class Run:
         that carry its secret parameters to the kernel. A given ``run_id`` may name
         the folder of an attempt that never finished ("running"): it starts afresh."""
         if run_id is not None and not RUN_ID.fullmatch(str(run_id)):
-            raise InvalidArgument(f"run_id={run_id!r} is not a run id",
-                                  "Leave run_id out, or make one with new_run_id()")  # fmt: skip
+            raise InvalidArgument(
+                f"run_id={run_id!r} is not a run id",
+                "Leave run_id out, or make one with new_run_id()",
+            )
         run_id = run_id or new_run_id()
         folder = runs_dir / flow.name / run_id
         _clear_unfinished(folder)
@@ -150,7 +162,7 @@ class Run:
     def write(self, status: str) -> None:
         run_folder.write_manifest(self.folder, self.manifest(status))
 
-    def execute(
+    def execute(  # long: the run's steps in order, each a few lines
         self,
         kernel_name: str,
         env: dict[str, str],
@@ -182,11 +194,17 @@ class Run:
 
         try:
             papermill.execute_notebook(
-                str(self.flow.path), str(output), parameters=self.injected,
-                kernel_name=kernel_name, km=manager,
-                progress_bar=progress, log_output=False, engine_name=register_engine(),
-                on_cell=on_cell, on_cell_start=cell_start,
-            )  # fmt: skip
+                str(self.flow.path),
+                str(output),
+                parameters=self.injected,
+                kernel_name=kernel_name,
+                km=manager,
+                progress_bar=progress,
+                log_output=False,
+                engine_name=register_engine(),
+                on_cell=on_cell,
+                on_cell_start=cell_start,
+            )
             self.status = "ok"
         except PapermillExecutionError as exc:
             if cancel.is_set():
@@ -196,10 +214,11 @@ class Run:
             else:
                 self.status = "failed"
                 self.error = {
-                    "ename": exc.ename, "evalue": exc.evalue,
+                    "ename": exc.ename,
+                    "evalue": exc.evalue,
                     "cell_index": flow_cell_index(output, exc.cell_index),
                     "message": f"{exc.ename}: {exc.evalue}",
-                }  # fmt: skip
+                }
         except (CellTimeoutError, DeadKernelError, RuntimeError) as exc:
             if cancel.is_set():
                 self.cancelled()
@@ -209,8 +228,12 @@ class Run:
                 died = isinstance(exc, DeadKernelError)
                 what = "The kernel died" if died else "The run broke"
                 detail = str(exc).strip()
-                self.ended("kernel-died" if died else "error", type(exc).__name__,
-                           detail[:500], f"{what}: {detail[:300]}")  # fmt: skip
+                self.ended(
+                    "kernel-died" if died else "error",
+                    type(exc).__name__,
+                    detail[:500],
+                    f"{what}: {detail[:300]}",
+                )
         except KeyboardInterrupt:
             kernels.kill(started)  # Ctrl-C leaves nbclient mid-wait, the kernel running
             raise
@@ -232,16 +255,20 @@ class Run:
     def ended(self, status: str, ename: str, evalue: str, message: str) -> None:
         """Record an end that is not a cell's own error, at the cell that was running."""
         self.status = status
-        self.error = {"ename": ename, "evalue": evalue, "cell_index": self.cell,
-                      "message": message}  # fmt: skip
+        self.error = {"ename": ename, "evalue": evalue, "cell_index": self.cell, "message": message}
 
     def cancelled(self) -> None:
-        self.ended("cancelled", "Cancelled", "cancelled",
-                   "The run was cancelled; its kernel was stopped")  # fmt: skip
+        self.ended(
+            "cancelled", "Cancelled", "cancelled", "The run was cancelled; its kernel was stopped"
+        )
 
     def _timed_out(self, timeout: float | None) -> None:
-        self.ended("timeout", "Timeout", f"the run took longer than {timeout:g} s",
-                   f"Timed out after {timeout:g} s; the kernel was stopped")  # fmt: skip
+        self.ended(
+            "timeout",
+            "Timeout",
+            f"the run took longer than {timeout:g} s",
+            f"Timed out after {timeout:g} s; the kernel was stopped",
+        )
 
     def finish(self, status: str, *, video: bool, describe: bool, report_code: bool) -> FlowRun:
         """Complete the folder: files joined, secrets scrubbed, the manifest with what
@@ -314,8 +341,11 @@ class Run:
         try:
             return changes.compare_runs(self.folder, manifest, *previous)
         except (OSError, ValueError, NbshotError) as exc:
-            return {"previous": previous[1].get("run_id"), "changed": False,
-                    "error": f"Not compared: {exc}"}  # fmt: skip
+            return {
+                "previous": previous[1].get("run_id"),
+                "changed": False,
+                "error": f"Not compared: {exc}",
+            }
 
 
 def _describe_captures(folder: Path) -> None:

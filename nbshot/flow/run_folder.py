@@ -106,8 +106,11 @@ def write_index_md(folder: Path, manifest: dict[str, Any]) -> Path:
         lines.append("")
         lines.append(f"![{capture['name']}]({capture['path']})")
         if meta:
-            lines += ["", f"**{meta.get('title', '')}** ({meta.get('state', '')}). "
-                      f"{meta.get('description', '')}"]  # fmt: skip
+            lines += [
+                "",
+                f"**{meta.get('title', '')}** ({meta.get('state', '')}). "
+                f"{meta.get('description', '')}",
+            ]
             for note in meta.get("accessibility_notes", []):
                 lines.append(f"- {note}")
         lines.append("")
@@ -127,8 +130,11 @@ def _header_html(manifest: dict[str, Any]) -> str:
     run = f"run <code>{html.escape(str(manifest['run_id']))}</code>"
     started = html.escape(str(manifest.get("started")))
     params = html.escape(_params_text(manifest.get("params", {})))
-    lines = [f"<h1>{title}</h1>", f"<p><strong>{status}</strong> · {run} · {started}</p>",
-             f"<p>Parameters: {params}</p>"]  # fmt: skip
+    lines = [
+        f"<h1>{title}</h1>",
+        f"<p><strong>{status}</strong> · {run} · {started}</p>",
+        f"<p>Parameters: {params}</p>",
+    ]
     if manifest.get("error"):
         error = html.escape(_error_text(manifest["error"]))
         lines.append(f"<p><strong>Failed</strong>: {error}</p>")
@@ -257,10 +263,12 @@ def settle_abandoned(folder: Path, manifest: dict[str, Any]) -> bool:
     manifest["status"] = "abandoned"
     gone = f"its process (pid {owner['pid']} on {owner['host']}) ended before it finished"
     manifest["error"] = {
-        "ename": "Abandoned", "evalue": f"{gone} (killed or crashed)", "cell_index": cell,
+        "ename": "Abandoned",
+        "evalue": f"{gone} (killed or crashed)",
+        "cell_index": cell,
         "message": f"The run was abandoned{where}: {gone} (killed or crashed); captures "
         "written before are kept",
-    }  # fmt: skip
+    }
     manifest["captures"] = find_captures(folder) if folder.is_dir() else []
     try:
         write_manifest(folder, manifest)
@@ -301,8 +309,19 @@ def add_to_history(runs_dir: Path, manifest: dict[str, Any]) -> Path:
     return history.add_run(runs_dir, manifest)
 
 
-_TEXT_FILES = {".ipynb", ".html", ".md", ".json", ".yml", ".yaml", ".csv", ".txt", ".log",
-               ".har", ".xml"}  # fmt: skip
+_TEXT_FILES = {
+    ".ipynb",
+    ".html",
+    ".md",
+    ".json",
+    ".yml",
+    ".yaml",
+    ".csv",
+    ".txt",
+    ".log",
+    ".har",
+    ".xml",
+}
 
 
 def scrub(folder: Path, values: list[str]) -> None:

@@ -35,8 +35,14 @@ from nbshot.flow.video import require_recorder
 
 DEFAULT_RUNS = "runs"
 DEFAULT_KERNEL = "python3"
-__all__ = ["DEFAULT_KERNEL", "DEFAULT_RUNS", "cancel_runs", "new_run_id", "run_flow",
-           "run_flow_async"]  # fmt: skip
+__all__ = [
+    "DEFAULT_KERNEL",
+    "DEFAULT_RUNS",
+    "cancel_runs",
+    "new_run_id",
+    "run_flow",
+    "run_flow_async",
+]
 
 
 def _check_kernel(name: str) -> None:
@@ -51,7 +57,7 @@ def _check_kernel(name: str) -> None:
         )
 
 
-def run_flow(
+def run_flow(  # long: one documented keyword per run setting, a line each
     name_or_path: str | os.PathLike[str],
     params: dict[str, Any] | None = None,
     *,
@@ -120,24 +126,40 @@ def run_flow(
     runs_dir, url = storage.runs_dir(out_dir)
     run, hidden = Run.begin(flow, values, runs_dir, run_id)
     run.notify = webhooks
-    env = kernel_env(run.folder.resolve(), values, hidden, video=video, har=har,
-                      shared_browser=shared_browser)  # fmt: skip
+    env = kernel_env(
+        run.folder.resolve(), values, hidden, video=video, har=har, shared_browser=shared_browser
+    )
     with _in_progress(cancel) as stop:
-        result = _carry_out(run, kernel_name, env, (timeout, progress, on_cell, stop),
-                            video=video, describe=describe, report_code=report_code)  # fmt: skip
+        result = _carry_out(
+            run,
+            kernel_name,
+            env,
+            (timeout, progress, on_cell, stop),
+            video=video,
+            describe=describe,
+            report_code=report_code,
+        )
         if url:
             storage.push_run(url, result.folder)
     if raise_on_error and not result.ok:
-        raise FlowFailed(f"Flow {result.flow!r} {result.status}: {result.error_text}",
-                         f"See {result.report or result.folder}", run=result)  # fmt: skip
+        raise FlowFailed(
+            f"Flow {result.flow!r} {result.status}: {result.error_text}",
+            f"See {result.report or result.folder}",
+            run=result,
+        )
     return result
 
 
 def _carry_out(
-    run: Run, kernel_name: str, env: dict[str, str],
-    how: tuple[float | None, bool, CellCallback | None, threading.Event], *, video: bool,
-    describe: bool, report_code: bool,
-) -> FlowRun:  # fmt: skip
+    run: Run,
+    kernel_name: str,
+    env: dict[str, str],
+    how: tuple[float | None, bool, CellCallback | None, threading.Event],
+    *,
+    video: bool,
+    describe: bool,
+    report_code: bool,
+) -> FlowRun:
     """Execute ``run`` (``how``: timeout, progress, on_cell, cancel event) and finish
     its folder however it ended; Ctrl-C finishes it "cancelled", then goes on."""
     try:
@@ -146,8 +168,12 @@ def _carry_out(
         run.cancelled()
         run.finish("cancelled", video=video, describe=False, report_code=report_code)
         raise
-    result = run.finish(run.status, video=video, report_code=report_code,
-                        describe=describe and run.status != "cancelled")  # fmt: skip
+    result = run.finish(
+        run.status,
+        video=video,
+        report_code=report_code,
+        describe=describe and run.status != "cancelled",
+    )
     keep_in_bounds(run.runs_dir, run.flow.name)  # [runs] keep / keep_days
     return result
 
@@ -187,9 +213,13 @@ def cancel_runs(wait: float = 0) -> int:
 
 
 def _checked(
-    name_or_path: str | os.PathLike[str], params: dict[str, Any] | None,
-    folder: str | os.PathLike[str], timeout: float | None, kernel: str | None, video: bool,
-) -> tuple[Flow, dict[str, Any], str]:  # fmt: skip
+    name_or_path: str | os.PathLike[str],
+    params: dict[str, Any] | None,
+    folder: str | os.PathLike[str],
+    timeout: float | None,
+    kernel: str | None,
+    video: bool,
+) -> tuple[Flow, dict[str, Any], str]:
     """The flow, its coerced parameter values and the kernel name, all checked before
     anything runs. Raises InvalidArgument naming what is wrong and what is valid."""
     flow = find_flow(name_or_path, folder)

@@ -74,19 +74,26 @@ class FlowExecutionManager(DefaultExecutionManager):  # type: ignore[misc]
 
         configure(warm_kernels=False)  # this process runs one job, then ends
         job = self.model
-        run = run_flow(source, dict(job.parameters or {}),
-                       out_dir=scheduled_runs_dir(self.root_dir), progress=False)  # fmt: skip
+        run = run_flow(
+            source,
+            dict(job.parameters or {}),
+            out_dir=scheduled_runs_dir(self.root_dir),
+            progress=False,
+        )
         self._job_files(job, run.folder)
         if not run.ok:
-            raise RuntimeError(f"The flow run {run.status}: {run.error_text} (run folder: "
-                               f"{run.folder})")  # fmt: skip
+            raise RuntimeError(
+                f"The flow run {run.status}: {run.error_text} (run folder: {run.folder})"
+            )
 
     def _job_files(self, job: Any, folder: Path) -> None:
         """The job's output files, from the run: its notebook and its report."""
         for output_format in job.output_formats or []:
             target = self.staging_paths.get(output_format)
-            source = {"ipynb": folder / run_folder.NOTEBOOK,
-                      "html": folder / run_folder.REPORT}.get(output_format)  # fmt: skip
+            source = {
+                "ipynb": folder / run_folder.NOTEBOOK,
+                "html": folder / run_folder.REPORT,
+            }.get(output_format)
             if target and source is not None and source.is_file():
                 Path(target).parent.mkdir(parents=True, exist_ok=True)
                 shutil.copyfile(source, target)

@@ -44,14 +44,17 @@ def filesystem(url: str) -> tuple[Any, str]:
     try:
         from fsspec.core import url_to_fs
     except ImportError:
-        raise InvalidArgument(f"out_dir={url!r} needs fsspec, which is not installed",
-                              "Install it: pip install 'nbshot[dask]'") from None  # fmt: skip
+        raise InvalidArgument(
+            f"out_dir={url!r} needs fsspec, which is not installed",
+            "Install it: pip install 'nbshot[dask]'",
+        ) from None
     try:
         fs, root = url_to_fs(url)
     except (ImportError, ValueError) as exc:
-        raise InvalidArgument(f"Cannot open out_dir={url!r}: {exc}",
-                              "Install the filesystem's package (s3fs for s3://, gcsfs for gs://)"
-                              ) from None  # fmt: skip
+        raise InvalidArgument(
+            f"Cannot open out_dir={url!r}: {exc}",
+            "Install the filesystem's package (s3fs for s3://, gcsfs for gs://)",
+        ) from None
     return fs, str(root).rstrip("/")
 
 

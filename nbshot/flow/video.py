@@ -59,14 +59,44 @@ def finalize(recordings: Path, folder: Path) -> tuple[Path | None, Path | None]:
     else:
         listing = recordings / "parts.txt"
         listing.write_text("".join(f"file '{p.resolve()}'\n" for p in parts))
-        joined = _run([tool, "-y", "-v", "error", "-f", "concat", "-safe", "0",
-                       "-i", str(listing), "-c", "copy", str(webm)])  # fmt: skip
+        joined = _run(
+            [
+                tool,
+                "-y",
+                "-v",
+                "error",
+                "-f",
+                "concat",
+                "-safe",
+                "0",
+                "-i",
+                str(listing),
+                "-c",
+                "copy",
+                str(webm),
+            ]
+        )
         if not joined:
             shutil.copyfile(parts[0], webm)
     mp4 = folder / "video.mp4"
-    converted = tool is not None and _run([
-        tool, "-y", "-v", "error", "-i", str(webm), "-c:v", "libx264", "-preset", "veryfast",
-        "-pix_fmt", "yuv420p", "-vf", "scale=trunc(iw/2)*2:trunc(ih/2)*2", str(mp4),
-    ])  # fmt: skip
+    converted = tool is not None and _run(
+        [
+            tool,
+            "-y",
+            "-v",
+            "error",
+            "-i",
+            str(webm),
+            "-c:v",
+            "libx264",
+            "-preset",
+            "veryfast",
+            "-pix_fmt",
+            "yuv420p",
+            "-vf",
+            "scale=trunc(iw/2)*2:trunc(ih/2)*2",
+            str(mp4),
+        ]
+    )
     shutil.rmtree(recordings, ignore_errors=True)
     return webm, (mp4 if converted and mp4.is_file() else None)

@@ -23,8 +23,13 @@ if TYPE_CHECKING:
 
 __all__ = ["MAX_SIDE", "Config", "build_server", "load_config", "main"]
 
-_HOMES = {"MAX_SIDE": "results", "Config": "state", "load_config": "state",
-          "build_server": "server", "main": "start"}  # fmt: skip
+_HOMES = {
+    "MAX_SIDE": "results",
+    "Config": "state",
+    "load_config": "state",
+    "build_server": "server",
+    "main": "start",
+}
 
 
 def __getattr__(name: str) -> Any:

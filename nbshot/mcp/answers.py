@@ -124,17 +124,26 @@ def view_facts(view: View) -> tuple[str, dict[str, Any]]:
     lines += [f"dialog ({d.type}, {d.action}): {d.message}" for d in view.dialogs]
     lines += [f"console error: {m.text}" for m in view.console_errors]
     data = {
-        "url": view.url, "title": view.title, "steps_run": view.steps_run,
+        "url": view.url,
+        "title": view.title,
+        "steps_run": view.steps_run,
         "console_errors": [m.text for m in view.console_errors],
         "dialogs": [f"{d.type}: {d.message}" for d in view.dialogs],
-    }  # fmt: skip
+    }
     return "\n".join(lines), data
 
 
 async def session_answer(
-    entry: OpenSession, view: View, *, tree: TreeMode, target: str | None, image: Picture,
-    kept: Resources, head: str = "", extra: dict[str, Any] | None = None,
-) -> CallToolResult:  # fmt: skip
+    entry: OpenSession,
+    view: View,
+    *,
+    tree: TreeMode,
+    target: str | None,
+    image: Picture,
+    kept: Resources,
+    head: str = "",
+    extra: dict[str, Any] | None = None,
+) -> CallToolResult:
     """The answer about ``view``: its facts, its tree as asked, the picture if asked,
     and a link to the picture (a resource in ``kept``) either way; an ``isError``
     answer carrying the failed step when a step failed."""
@@ -144,13 +153,15 @@ async def session_answer(
     text = "\n".join(part for part in (head, facts, body) if part)
     links = []
     if view.shot.data is not None:  # the model reads it only when it wants to look
-        links.append(kept.add_picture("view", view.shot.name, "", entry.client,
-                                      data=view.shot.data))  # fmt: skip
+        links.append(
+            kept.add_picture("view", view.shot.name, "", entry.client, data=view.shot.data)
+        )
         data["picture"] = str(links[0].uri)
     data = {**(extra or {}), **data, **tree_data}
     if view.failure is not None:
         failed = view.failure
         error = {**failed.error.to_dict(), "step": failed.step, "position": failed.position}
-        return result(f"{failed.error.message}\n{text}", {**data, **error}, shown, error=True,
-                      links=links)  # fmt: skip
+        return result(
+            f"{failed.error.message}\n{text}", {**data, **error}, shown, error=True, links=links
+        )
     return result(text, data, shown, links=links)

@@ -65,9 +65,15 @@ def _captures(state: Any, project: Any, known: dict[str, str], client: str | Non
 
 # Each argument's lister: (state, project, known arguments, client) -> its values.
 _BY_ARGUMENT: dict[str, Callable[[Any, Any, dict[str, str], str | None], list[str]]] = {
-    "flow": _flows, "profile": _profiles, "target": _targets, "url": _targets,
-    "device": _devices, "variant": _variants, "run_id": _runs, "name": _captures,
-}  # fmt: skip
+    "flow": _flows,
+    "profile": _profiles,
+    "target": _targets,
+    "url": _targets,
+    "device": _devices,
+    "variant": _variants,
+    "run_id": _runs,
+    "name": _captures,
+}
 
 
 def values_for(
@@ -97,12 +103,17 @@ def install(server: Any) -> None:
     async def complete(ctx: Any, params: CompleteRequestParams) -> CompleteResult:
         context, argument = params.context, params.argument
         known = dict(context.arguments or {}) if context is not None else {}
-        found = await asyncio.to_thread(values_for, server.state, argument.name,
-                                        argument.value, known, request_client(ctx))  # fmt: skip
-        return CompleteResult(completion=Completion(values=found[:MAX_VALUES], total=len(found),
-                                                    has_more=len(found) > MAX_VALUES))  # fmt: skip
+        found = await asyncio.to_thread(
+            values_for, server.state, argument.name, argument.value, known, request_client(ctx)
+        )
+        return CompleteResult(
+            completion=Completion(
+                values=found[:MAX_VALUES], total=len(found), has_more=len(found) > MAX_VALUES
+            )
+        )
 
     # The SDK's completion() decorator does not pass the request on: whose runs to offer
     # depends on the client that asks.
-    server._lowlevel_server.add_request_handler("completion/complete", CompleteRequestParams,
-                                                complete)  # fmt: skip
+    server._lowlevel_server.add_request_handler(
+        "completion/complete", CompleteRequestParams, complete
+    )

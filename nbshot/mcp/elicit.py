@@ -101,8 +101,10 @@ def _flow_texts(flow: Any, given: dict[str, Any], folder: Any) -> list[str]:
 
 
 def _request(name: str) -> ElicitRequest:
-    message = (f"nbshot needs the secret {name} to type it into the page. It is kept in "
-               "the server's memory and never shown to the model.")  # fmt: skip
+    message = (
+        f"nbshot needs the secret {name} to type it into the page. It is kept in "
+        "the server's memory and never shown to the model."
+    )
     value = {"type": "string", "title": name, "description": "Never shown to the model"}
     schema = {"type": "object", "required": ["value"], "properties": {"value": value}}
     return ElicitRequest(params=ElicitRequestFormParams(message=message, requested_schema=schema))

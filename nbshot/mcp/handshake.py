@@ -96,27 +96,35 @@ def early_answer(message: Any) -> dict[str, Any] | None:
 
 def _initialize(params: dict[str, Any]) -> dict[str, Any] | None:
     requested = params.get("protocolVersion")
-    fits = (params.keys() == {"protocolVersion", "capabilities", "clientInfo"}
-            and isinstance(requested, str) and _is_client_info(params["clientInfo"])
-            and _is_capabilities(params["capabilities"]))  # fmt: skip
+    fits = (
+        params.keys() == {"protocolVersion", "capabilities", "clientInfo"}
+        and isinstance(requested, str)
+        and _is_client_info(params["clientInfo"])
+        and _is_capabilities(params["capabilities"])
+    )
     if not fits:
         return None
     return {
         "capabilities": _HANDSHAKE_CAPABILITIES,
         "instructions": INSTRUCTIONS,
-        "protocolVersion": requested if requested in HANDSHAKE_VERSIONS
+        "protocolVersion": requested
+        if requested in HANDSHAKE_VERSIONS
         else LATEST_HANDSHAKE_VERSION,
         "serverInfo": server_info(),
-    }  # fmt: skip
+    }
 
 
 def _discover(params: dict[str, Any]) -> dict[str, Any] | None:
     meta = params.get("_meta")
     keys = {f"{_META}{k}" for k in ("protocolVersion", "clientInfo", "clientCapabilities")}
-    fits = (params.keys() == {"_meta"} and isinstance(meta, dict) and meta.keys() == keys
-            and meta[f"{_META}protocolVersion"] in MODERN_VERSIONS
-            and _is_client_info(meta[f"{_META}clientInfo"])
-            and _is_capabilities(meta[f"{_META}clientCapabilities"]))  # fmt: skip
+    fits = (
+        params.keys() == {"_meta"}
+        and isinstance(meta, dict)
+        and meta.keys() == keys
+        and meta[f"{_META}protocolVersion"] in MODERN_VERSIONS
+        and _is_client_info(meta[f"{_META}clientInfo"])
+        and _is_capabilities(meta[f"{_META}clientCapabilities"])
+    )
     if not fits:
         return None
     return {
@@ -133,8 +141,11 @@ def _discover(params: dict[str, Any]) -> dict[str, Any] | None:
 def _is_client_info(value: Any) -> bool:
     """A name and a version, perhaps a title and a description, all text (icons and a
     website are left to the SDK to check)."""
-    return (isinstance(value, dict) and {"name", "version"} <= value.keys() <= _INFO_TEXT
-            and all(isinstance(v, str) for v in value.values()))  # fmt: skip
+    return (
+        isinstance(value, dict)
+        and {"name", "version"} <= value.keys() <= _INFO_TEXT
+        and all(isinstance(v, str) for v in value.values())
+    )
 
 
 _INFO_TEXT = {"name", "version", "title", "description"}
@@ -151,8 +162,9 @@ def _is_capabilities(value: Any) -> bool:
         if not isinstance(part, dict):
             return False
         if name == "roots":
-            fits = part.keys() <= {"listChanged"} and all(isinstance(v, bool)
-                                                          for v in part.values())  # fmt: skip
+            fits = part.keys() <= {"listChanged"} and all(
+                isinstance(v, bool) for v in part.values()
+            )
         elif name in _EMPTY_PARTS:
             fits = part.keys() <= _EMPTY_PARTS[name] and all(v == {} for v in part.values())
         elif name == "experimental":
@@ -288,12 +300,18 @@ class EchoDropped:
         with contextlib.suppress(ValueError):
             message = json.loads(text)
             answered = self.answered or {}
-            if isinstance(message, dict) and "method" not in message \
-                    and message.get("id") == answered.get("id"):  # fmt: skip
+            if (
+                isinstance(message, dict)
+                and "method" not in message
+                and message.get("id") == answered.get("id")
+            ):
                 if message != answered:
-                    logger.warning("nbshot-mcp answered the handshake before the SDK loaded, "
-                                   "and the SDK's answer differs: ours %s, the SDK's %s",
-                                   json.dumps(answered), text.strip())  # fmt: skip
+                    logger.warning(
+                        "nbshot-mcp answered the handshake before the SDK loaded, "
+                        "and the SDK's answer differs: ours %s, the SDK's %s",
+                        json.dumps(answered),
+                        text.strip(),
+                    )
                 self.answered = None
                 return True
         return False

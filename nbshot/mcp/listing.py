@@ -57,8 +57,9 @@ def _kinds(what: list[str] | None) -> list[str]:
     """The kinds asked for, in KINDS order. Raises InvalidArgument for an unknown one."""
     unknown = sorted(set(what or ()) - set(KINDS))
     if unknown:
-        raise InvalidArgument(f"what: {', '.join(map(repr, unknown))} is not listed",
-                              f"Some of: {', '.join(KINDS)}")  # fmt: skip
+        raise InvalidArgument(
+            f"what: {', '.join(map(repr, unknown))} is not listed", f"Some of: {', '.join(KINDS)}"
+        )
     return [kind for kind in KINDS if not what or kind in what]
 
 
@@ -66,8 +67,10 @@ def _gather(
     state: ServerState, kinds: list[str], flow: str | None, limit: int, client: str | None
 ) -> dict[str, Any]:
     project = current_project()
-    data: dict[str, Any] = {"project": str(project.path) if project else None,
-                            "base_url": project.base_url if project else None}  # fmt: skip
+    data: dict[str, Any] = {
+        "project": str(project.path) if project else None,
+        "base_url": project.base_url if project else None,
+    }
     for kind in kinds:
         if kind in _LISTS:
             data[kind] = _LISTS[kind](state, project, flow, limit, client)
@@ -76,10 +79,15 @@ def _gather(
 
 def _profiles(state: ServerState, project: Project | None, *_: Any) -> list[dict[str, Any]]:
     return [
-        {"name": p.name, "targets": list(p.targets), "devices": list(p.devices),
-         "variants": list(p.variants), "checks": list(p.checks)}
+        {
+            "name": p.name,
+            "targets": list(p.targets),
+            "devices": list(p.devices),
+            "variants": list(p.variants),
+            "checks": list(p.checks),
+        }
         for p in (project.profiles.values() if project else ())
-    ]  # fmt: skip
+    ]
 
 
 def _targets(state: ServerState, project: Project | None, *_: Any) -> dict[str, str]:
@@ -99,8 +107,10 @@ def _checks(*_: Any) -> list[str]:
 
 
 def _flows(state: ServerState, *_: Any) -> list[dict[str, Any]]:
-    return [{"name": f.name, "title": f.title, "parameters": [p.name for p in f.parameters]}
-            for f in list_flows(state.config.flows)]  # fmt: skip
+    return [
+        {"name": f.name, "title": f.title, "parameters": [p.name for p in f.parameters]}
+        for f in list_flows(state.config.flows)
+    ]
 
 
 def _runs(
@@ -116,23 +126,35 @@ def _runs(
 # Each kind's lister: (state, project, flow, limit, client) -> its entries. Sessions are
 # listed on the server's loop (ServerState.live), per client.
 _LISTS: dict[str, Callable[..., Any]] = {
-    "profiles": _profiles, "targets": _targets, "devices": _devices, "variants": _variants,
-    "checks": _checks, "flows": _flows, "runs": _runs,
-}  # fmt: skip
+    "profiles": _profiles,
+    "targets": _targets,
+    "devices": _devices,
+    "variants": _variants,
+    "checks": _checks,
+    "flows": _flows,
+    "runs": _runs,
+}
 
 
 def _text(data: dict[str, Any]) -> str:
     """One line per kind (runs and profiles one per item), as a person would scan it."""
-    lines = [f"project: {data['project'] or 'none'}"
-             + (f" (base_url {data['base_url']})" if data["base_url"] else "")]  # fmt: skip
+    lines = [
+        f"project: {data['project'] or 'none'}"
+        + (f" (base_url {data['base_url']})" if data["base_url"] else "")
+    ]
     for profile in data.get("profiles", []):
         lines.append(
             f"profile {profile['name']}: {', '.join(profile['targets'])} on "
             f"{', '.join(profile['devices'])} in {', '.join(profile['variants'])}"
         )
     if "targets" in data:
-        lines.append("targets: " + (", ".join(f"{k}={v}" for k, v in data["targets"].items())
-                                    or "none (use URLs or /paths)"))  # fmt: skip
+        lines.append(
+            "targets: "
+            + (
+                ", ".join(f"{k}={v}" for k, v in data["targets"].items())
+                or "none (use URLs or /paths)"
+            )
+        )
     for kind in ("devices", "variants", "checks"):
         if kind in data:
             lines.append(f"{kind}: {', '.join(data[kind])}")

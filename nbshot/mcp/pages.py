@@ -44,9 +44,16 @@ MAX_ROWS = 500  # rows an answer carries; the text shows the first 50
 def agent_parameters(options: Sequence[Option] = OPTIONS) -> list[Parameter]:
     """The capture tool's option inputs: the options declared for agents, each typed as
     the JSON an agent sends (:attr:`Option.json_type`) and described by its help."""
-    return [Parameter(o.name, Parameter.KEYWORD_ONLY, default=o.default,
-                      annotation=Annotated[o.json_type, Field(description=o.help)])
-            for o in options if o.mcp]  # fmt: skip
+    return [
+        Parameter(
+            o.name,
+            Parameter.KEYWORD_ONLY,
+            default=o.default,
+            annotation=Annotated[o.json_type, Field(description=o.help)],
+        )
+        for o in options
+        if o.mcp
+    ]
 
 
 def state_of(ctx: Context) -> ServerState:
@@ -83,9 +90,13 @@ def client_of(ctx: Context) -> str | None:
 
 
 async def capture(
-    ctx: Context, url: str | None = None, name: str | None = None,
-    output_dir: str | None = None, profile: str | None = None, **options: Any,
-) -> CallToolResult:  # fmt: skip
+    ctx: Context,
+    url: str | None = None,
+    name: str | None = None,
+    output_dir: str | None = None,
+    profile: str | None = None,
+    **options: Any,
+) -> CallToolResult:
     """Screenshot a page or an element: the image, and {path, width, height, url,
     title, console_errors, failed_requests}. profile: the project's profile instead
     of url (a sheet per screen, and shots)."""
@@ -101,11 +112,14 @@ async def capture(
             state.target(url or ""), name=name, out_dir=state.output_dir(output_dir), **options
         )
         data = {
-            "path": str(shot.path), "width": shot.width, "height": shot.height,
-            "url": shot.url, "title": shot.title,
+            "path": str(shot.path),
+            "width": shot.width,
+            "height": shot.height,
+            "url": shot.url,
+            "title": shot.title,
             "console_errors": [m.text for m in shot.console_errors],
             "failed_requests": [r.url for r in shot.failed_requests],
-        }  # fmt: skip
+        }
         title = shot.title if len(shot.title) <= MAX_TITLE else shot.title[:MAX_TITLE] + "…"
         text = f"{title} ({shot.width}x{shot.height}) saved to {shot.path}"
         link = state.resources.add_picture(
@@ -131,24 +145,47 @@ async def _capture_profile(
     defaults = {o.name: o.default for o in OPTIONS}
     given = {k: v for k, v in options.items() if v != defaults.get(k)}
     if {"device", "color_scheme"} & given.keys():
-        raise InvalidArgument("device and color_scheme: the profile sets devices and variants",
-                              "Leave them out, or capture a url")  # fmt: skip
-    shots = await capture_matrix_async(profile=profile, progress=False, out_dir=out_dir,
-                                       on_shot=reporter(ctx, "shots"), **given)  # fmt: skip
+        raise InvalidArgument(
+            "device and color_scheme: the profile sets devices and variants",
+            "Leave them out, or capture a url",
+        )
+    shots = await capture_matrix_async(
+        profile=profile, progress=False, out_dir=out_dir, on_shot=reporter(ctx, "shots"), **given
+    )
     sheets = await asyncio.to_thread(shots.sheets)
-    rows = [{"screen": s.options.get("screen"), "device": s.options.get("device"),
-             "variant": s.options.get("variant"), "path": str(s.path), "url": s.url,
-             "width": s.width, "height": s.height, "console_errors": len(s.console_errors),
-             "resource": str(kept.add_picture("capture", s.name, s.title[:200], client,
-                                              path=s.path, data=None if s.path else s.data).uri)}
-            for s in shots]  # fmt: skip
+    rows = [
+        {
+            "screen": s.options.get("screen"),
+            "device": s.options.get("device"),
+            "variant": s.options.get("variant"),
+            "path": str(s.path),
+            "url": s.url,
+            "width": s.width,
+            "height": s.height,
+            "console_errors": len(s.console_errors),
+            "resource": str(
+                kept.add_picture(
+                    "capture",
+                    s.name,
+                    s.title[:200],
+                    client,
+                    path=s.path,
+                    data=None if s.path else s.data,
+                ).uri
+            ),
+        }
+        for s in shots
+    ]
     failed = [{"name": f.name, "error": f.error.message} for f in shots.failures]
     content: list[Any] = [image(sheet.data) for sheet in sheets]
-    content += [kept.add_picture("sheet", f"sheet-{i}", "contact sheet", client, data=sheet.data)
-                for i, sheet in enumerate(sheets, start=1)]  # fmt: skip
+    content += [
+        kept.add_picture("sheet", f"sheet-{i}", "contact sheet", client, data=sheet.data)
+        for i, sheet in enumerate(sheets, start=1)
+    ]
     content.append(TextContent(type="text", text=secrets.redact(shots._text())))
-    return CallToolResult(content=content, structured_content={"shots": rows, "failed": failed},
-                          is_error=not rows)  # fmt: skip
+    return CallToolResult(
+        content=content, structured_content={"shots": rows, "failed": failed}, is_error=not rows
+    )
 
 
 # The capture tool's inputs: the options declared for agents, from their one declaration.
@@ -157,22 +194,23 @@ capture.__signature__ = Signature(  # type: ignore[attr-defined]
         Parameter("ctx", Parameter.POSITIONAL_OR_KEYWORD, annotation=Context),
         Parameter("url", Parameter.POSITIONAL_OR_KEYWORD, default=None, annotation=str | None),
         *agent_parameters(),
-        Parameter("name", Parameter.KEYWORD_ONLY, default=None,
-                          annotation=str | None),
-        Parameter("output_dir", Parameter.KEYWORD_ONLY, default=None,
-                          annotation=str | None),
-        Parameter("profile", Parameter.KEYWORD_ONLY, default=None,
-                          annotation=str | None),
+        Parameter("name", Parameter.KEYWORD_ONLY, default=None, annotation=str | None),
+        Parameter("output_dir", Parameter.KEYWORD_ONLY, default=None, annotation=str | None),
+        Parameter("profile", Parameter.KEYWORD_ONLY, default=None, annotation=str | None),
     ],
     return_annotation=CallToolResult,
-)  # fmt: skip
+)
 
 
 async def snapshot(
-    ctx: Context, url: str | None = None, session: str | None = None,
-    target: str | None = None, depth: int | None = None, compact: bool = True,
+    ctx: Context,
+    url: str | None = None,
+    session: str | None = None,
+    target: str | None = None,
+    depth: int | None = None,
+    compact: bool = True,
     tree: TreeMode = "full",
-) -> CallToolResult:  # fmt: skip
+) -> CallToolResult:
     """A URL's or session's accessibility tree, with refs to act on. target: a
     selector to narrow it; compact: actionable nodes only; tree="changes" (a session):
     only what changed since the last answer."""
@@ -206,16 +244,20 @@ async def find(ctx: Context, session: str, text: str) -> CallToolResult:
         entry = state.session(session, client_of(ctx))
         async with entry.lock:
             tree = (await entry.session.snapshot_async()).find(text)
-        return result(tree.compact(refs="all") or f"Nothing matches {text!r}",
-                      {"matches": len(tree.nodes)})  # fmt: skip
+        return result(
+            tree.compact(refs="all") or f"Nothing matches {text!r}", {"matches": len(tree.nodes)}
+        )
 
     return await answer(work())
 
 
 async def extract(
-    ctx: Context, selector: str, url: str | None = None, session: str | None = None,
+    ctx: Context,
+    selector: str,
+    url: str | None = None,
+    session: str | None = None,
     attrs: list[str] | None = None,
-) -> CallToolResult:  # fmt: skip
+) -> CallToolResult:
     """Rows {selector, tag, text, attrs, box} of what a selector or ref matches."""
     state = state_of(ctx)
 
@@ -232,16 +274,22 @@ async def extract(
         rows = json.loads(frame.head(MAX_ROWS).to_json(orient="records"))
         lines = [f"{r['tag']} {r['selector']}: {r['text'][:80]}" for r in rows[:50]]
         more = f"\n... {len(frame) - 50} more in rows" if len(frame) > 50 else ""
-        return result("\n".join(lines) + more if lines else f"Nothing matches {selector!r}",
-                      {"count": len(frame), "rows": rows})  # fmt: skip
+        return result(
+            "\n".join(lines) + more if lines else f"Nothing matches {selector!r}",
+            {"count": len(frame), "rows": rows},
+        )
 
     return await answer(work())
 
 
 async def describe_screenshot(
-    ctx: Context, path: str, provider: str | None = None, model: str | None = None,
-    prompt: str | None = None, structured: bool = True,
-) -> CallToolResult:  # fmt: skip
+    ctx: Context,
+    path: str,
+    provider: str | None = None,
+    model: str | None = None,
+    prompt: str | None = None,
+    structured: bool = True,
+) -> CallToolResult:
     """What a capture (a path or nbshot:// link) shows: title, description, state,
     errors, a11y. provider="client": your own model."""
     state = state_of(ctx)
@@ -253,9 +301,13 @@ async def describe_screenshot(
             meta: Any = await describe_with_client(ctx, picture_file(ctx, path), prompt, structured)
         else:  # providers are HTTP clients with blocking SDKs: off this loop
             meta = await asyncio.to_thread(
-                describe, picture_file(ctx, path), model=model, prompt=prompt,
-                provider=provider or state.config.vision_provider, structured=structured,
-            )  # fmt: skip
+                describe,
+                picture_file(ctx, path),
+                model=model,
+                prompt=prompt,
+                provider=provider or state.config.vision_provider,
+                structured=structured,
+            )
         if isinstance(meta, str):
             return result(meta, {"description": meta})
         return result(meta.description, meta.model_dump(mode="json"))
@@ -264,9 +316,12 @@ async def describe_screenshot(
 
 
 async def check(
-    ctx: Context, url: str | None = None, session: str | None = None,
-    checks: list[str] | None = None, profile: str | None = None,
-) -> CallToolResult:  # fmt: skip
+    ctx: Context,
+    url: str | None = None,
+    session: str | None = None,
+    checks: list[str] | None = None,
+    profile: str | None = None,
+) -> CallToolResult:
     """A page's (or profile's) problems, one per line: console, requests, images,
     overflow, tap-targets (checks=["all"] adds axe)."""
     state = state_of(ctx)
@@ -289,9 +344,13 @@ async def check(
 
 
 async def compare(
-    ctx: Context, targets: list[str] | None = None, devices: list[str] | None = None,
-    variants: list[str] | None = None, against: str = "baseline", profile: str | None = None,
-) -> CallToolResult:  # fmt: skip
+    ctx: Context,
+    targets: list[str] | None = None,
+    devices: list[str] | None = None,
+    variants: list[str] | None = None,
+    against: str = "baseline",
+    profile: str | None = None,
+) -> CallToolResult:
     """Compare targets (or a profile) x devices x variants with baselines (or
     "previous", a run id): only what changed, as images."""
     state = state_of(ctx)
@@ -306,22 +365,35 @@ async def compare(
         # Before any capture: a refusal costs nothing.
         reference = _reference(state, against, client_of(ctx))
         shots = await capture_matrix_async(
-            [state.target(t) for t in targets] if targets else None, devices=devices,
-            variants=variants, profile=profile, progress=False, on_shot=on_shot,
+            [state.target(t) for t in targets] if targets else None,
+            devices=devices,
+            variants=variants,
+            profile=profile,
+            progress=False,
+            on_shot=on_shot,
             out_dir=state.config.out_dir,
-        )  # fmt: skip
+        )
         found = await asyncio.to_thread(compare_shots, shots, reference)
         content: list[Any] = []
         for number, change in enumerate(found.changed, start=1):
             buf = io.BytesIO()
             change.side_by_side().save(buf, format="PNG")
             content.append(image(buf.getvalue()))
-            content.append(state.resources.add_picture(
-                "diff", f"diff-{number}", "baseline | current | diff", client_of(ctx),
-                data=buf.getvalue()))  # fmt: skip
+            content.append(
+                state.resources.add_picture(
+                    "diff",
+                    f"diff-{number}",
+                    "baseline | current | diff",
+                    client_of(ctx),
+                    data=buf.getvalue(),
+                )
+            )
         content.append(TextContent(type="text", text=found._text()))
-        data = {"changed": len(found.changed), "new": len(found.new),
-                "shots": found.df.to_dict(orient="records")}  # fmt: skip
+        data = {
+            "changed": len(found.changed),
+            "new": len(found.new),
+            "shots": found.df.to_dict(orient="records"),
+        }
         return CallToolResult(content=content, structured_content=data)
 
     return await answer(work())
@@ -350,12 +422,16 @@ def _reference(state: ServerState, against: str, client: str | None) -> str:
         # A run id, never a folder here.
         return str(state.resources.find_run(against, client, state.config.runs))
     folder = Path(against).expanduser().resolve()
-    roots = [Path(DEFAULT_BASELINES).resolve(),
-             (state.config.out_dir or default_out_dir()).resolve()]  # fmt: skip
+    roots = [
+        Path(DEFAULT_BASELINES).resolve(),
+        (state.config.out_dir or default_out_dir()).resolve(),
+    ]
     if not any(folder == root or root in folder.parents for root in roots):
-        raise NotAllowed(f"against={against[:200]!r} is outside the baselines and output folders",
-                         "Pass 'baseline', 'previous', a run id, or a folder under "
-                         "the baselines or output folder")  # fmt: skip
+        raise NotAllowed(
+            f"against={against[:200]!r} is outside the baselines and output folders",
+            "Pass 'baseline', 'previous', a run id, or a folder under "
+            "the baselines or output folder",
+        )
     return str(folder)
 
 
@@ -370,13 +446,17 @@ async def pdf(
     state = state_of(ctx)
 
     async def work() -> CallToolResult:
-        made = await pdf_async(state.target(url), out_dir=state.output_dir(output_dir),
-                               format=format, landscape=landscape)  # fmt: skip
-        data = {"path": str(made.path), "pages": made.pages, "url": made.url,
-                "title": made.title}  # fmt: skip
+        made = await pdf_async(
+            state.target(url),
+            out_dir=state.output_dir(output_dir),
+            format=format,
+            landscape=landscape,
+        )
+        data = {"path": str(made.path), "pages": made.pages, "url": made.url, "title": made.title}
         first = made.first_page()
-        link = state.resources.add_picture("page", "page-1", made.title[:200], client_of(ctx),
-                                           data=first)  # fmt: skip
+        link = state.resources.add_picture(
+            "page", "page-1", made.title[:200], client_of(ctx), data=first
+        )
         return result(f"{made.pages} page(s) saved to {made.path}", data, first, links=[link])
 
     return await answer(work())

@@ -80,5 +80,6 @@ PROMPTS = (check_page, compare_with_baseline, run_a_flow)
 def install(server: Any) -> None:
     """Register the prompts on ``server`` (an MCPServer)."""
     for fn in PROMPTS:
-        server.add_prompt(Prompt.from_function(fn, name=fn.__name__,
-                                               description=(fn.__doc__ or "").strip()))  # fmt: skip
+        server.add_prompt(
+            Prompt.from_function(fn, name=fn.__name__, description=(fn.__doc__ or "").strip())
+        )

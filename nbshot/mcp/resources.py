@@ -55,19 +55,34 @@ _RUN_URI = re.compile(
     r"nbshot://run/(?P<run>[A-Za-z0-9._-]{1,100})/"
     r"(?P<file>report\.html|notebook\.ipynb|captures/(?P<name>[A-Za-z0-9._-]{1,100})\.png)"
 )
-_MIMES = {".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg",
-          ".html": "text/html", ".ipynb": "application/x-ipynb+json"}  # fmt: skip
+_MIMES = {
+    ".png": "image/png",
+    ".jpg": "image/jpeg",
+    ".jpeg": "image/jpeg",
+    ".html": "text/html",
+    ".ipynb": "application/x-ipynb+json",
+}
 
 TEMPLATES = [
-    ResourceTemplate(uri_template="nbshot://run/{run_id}/report.html", name="run-report",
-                     description="A flow run's HTML report", mime_type="text/html"),
-    ResourceTemplate(uri_template="nbshot://run/{run_id}/notebook.ipynb", name="run-notebook",
-                     description="A flow run's executed notebook",
-                     mime_type="application/x-ipynb+json"),
-    ResourceTemplate(uri_template="nbshot://run/{run_id}/captures/{name}.png",
-                     name="run-capture", description="A picture a flow run captured",
-                     mime_type="image/png"),
-]  # fmt: skip
+    ResourceTemplate(
+        uri_template="nbshot://run/{run_id}/report.html",
+        name="run-report",
+        description="A flow run's HTML report",
+        mime_type="text/html",
+    ),
+    ResourceTemplate(
+        uri_template="nbshot://run/{run_id}/notebook.ipynb",
+        name="run-notebook",
+        description="A flow run's executed notebook",
+        mime_type="application/x-ipynb+json",
+    ),
+    ResourceTemplate(
+        uri_template="nbshot://run/{run_id}/captures/{name}.png",
+        name="run-capture",
+        description="A picture a flow run captured",
+        mime_type="image/png",
+    ),
+]
 
 
 class UnknownResource(Exception):
@@ -100,12 +115,18 @@ class Entry:
         return len(self.data) if self.data is not None else 0
 
     def link(self) -> ResourceLink:
-        return ResourceLink(type="resource_link", uri=self.uri, name=self.name,
-                            description=self.description or None, mime_type=self.mime)  # fmt: skip
+        return ResourceLink(
+            type="resource_link",
+            uri=self.uri,
+            name=self.name,
+            description=self.description or None,
+            mime_type=self.mime,
+        )
 
     def listed(self) -> Resource:
-        return Resource(uri=self.uri, name=self.name, description=self.description or None,
-                        mime_type=self.mime)  # fmt: skip
+        return Resource(
+            uri=self.uri, name=self.name, description=self.description or None, mime_type=self.mime
+        )
 
 
 class Resources:
@@ -120,9 +141,15 @@ class Resources:
         self._file_owners: OrderedDict[Path, str] = OrderedDict()
 
     def add_picture(
-        self, kind: str, name: str, description: str, client: str | None, *,
-        data: bytes | None = None, path: Path | None = None,
-    ) -> ResourceLink:  # fmt: skip
+        self,
+        kind: str,
+        name: str,
+        description: str,
+        client: str | None,
+        *,
+        data: bytes | None = None,
+        path: Path | None = None,
+    ) -> ResourceLink:
         """Keep a picture (its bytes, or the file nbshot wrote) and return its link.
         ``kind`` is ``capture``, ``view``, ``diff`` or ``page``."""
         if path is not None:
@@ -139,14 +166,20 @@ class Resources:
             ("report.html", f"{run.flow} run report", run.report),
             ("notebook.ipynb", f"{run.flow} executed notebook", run.notebook),
             *((f"captures/{c.name}.png", f"{run.flow}: {c.name}", c.path) for c in run.captures),
-        ]  # fmt: skip
+        ]
         links = []
         for file, description, path in files:
             if path is None or not Path(path).is_file() or not _RUN_URI.fullmatch(f"{base}/{file}"):
                 continue
             mime = _MIMES.get(Path(file).suffix, "application/octet-stream")
-            entry = Entry(f"{base}/{file}", file.rsplit("/", 1)[-1], description, mime, client,
-                          path=Path(path))  # fmt: skip
+            entry = Entry(
+                f"{base}/{file}",
+                file.rsplit("/", 1)[-1],
+                description,
+                mime,
+                client,
+                path=Path(path),
+            )
             links.append(self._keep(entry).link())
         return links
 
@@ -183,8 +216,11 @@ class Resources:
         from nbshot.project.file import runs_folder
 
         folder = runs_folder(runs)
-        readable = [(found, manifest) for found, manifest in run_folder.all_manifests(Path(folder))
-                    if not self.foreign_run(str(manifest.get("run_id")), client)]  # fmt: skip
+        readable = [
+            (found, manifest)
+            for found, manifest in run_folder.all_manifests(Path(folder))
+            if not self.foreign_run(str(manifest.get("run_id")), client)
+        ]
         flow, _, which = run_id.rpartition(":") if run_id.endswith("latest") else ("", "", run_id)
         for found, manifest in readable:
             if which == "latest" and (not flow or manifest.get("flow") == flow):
@@ -192,16 +228,19 @@ class Resources:
             if manifest.get("run_id") == which:
                 return found
         recent = ", ".join(str(m.get("run_id")) for _, m in readable[:5]) or "none"
-        raise InvalidArgument(f"No run {run_id[:200]!r} in {os.fspath(folder)}",
-                              f"Recent runs: {recent}; see the list tool")  # fmt: skip
+        raise InvalidArgument(
+            f"No run {run_id[:200]!r} in {os.fspath(folder)}",
+            f"Recent runs: {recent}; see the list tool",
+        )
 
     def _keep(self, entry: Entry) -> Entry:
         old = self._entries.pop(entry.uri, None)
         self._bytes -= old.size if old else 0
         self._entries[entry.uri] = entry
         self._bytes += entry.size
-        while len(self._entries) > self.limit or (self._bytes > self.max_bytes
-                                                  and len(self._entries) > 1):  # fmt: skip
+        while len(self._entries) > self.limit or (
+            self._bytes > self.max_bytes and len(self._entries) > 1
+        ):
             _, dropped = self._entries.popitem(last=False)
             self._bytes -= dropped.size
         return entry
@@ -333,14 +372,17 @@ async def read_result(
     """
     try:
         # File reads (a run's notebook): off the server's loop.
-        content, mime = await asyncio.to_thread(kept.read, uri, request_client(request_context),
-                                                runs)  # fmt: skip
+        content, mime = await asyncio.to_thread(
+            kept.read, uri, request_client(request_context), runs
+        )
     except UnknownResource as error:
-        raise MCPError(code=RESOURCE_NOT_FOUND, message=error.error.message,
-                       data=not_found_data(error)) from None  # fmt: skip
+        raise MCPError(
+            code=RESOURCE_NOT_FOUND, message=error.error.message, data=not_found_data(error)
+        ) from None
     if isinstance(content, bytes):
         blob = base64.b64encode(content).decode()
-        return ReadResourceResult(contents=[BlobResourceContents(uri=uri, blob=blob,
-                                                                 mime_type=mime)])  # fmt: skip
+        return ReadResourceResult(
+            contents=[BlobResourceContents(uri=uri, blob=blob, mime_type=mime)]
+        )
     text = secrets.redact(content)
     return ReadResourceResult(contents=[TextResourceContents(uri=uri, text=text, mime_type=mime)])

@@ -39,8 +39,9 @@ def image(data: bytes, max_side: int = MAX_SIDE) -> ImageContent:
     A PNG that already fits is sent as it is: decoding and encoding it again
     would cost more than the capture's own screenshot."""
     if data[:8] == _PNG and len(data) <= MAX_IMAGE_BYTES and max(image_size(data)) <= max_side:
-        return ImageContent(type="image", data=base64.b64encode(data).decode(),
-                            mime_type="image/png")  # fmt: skip
+        return ImageContent(
+            type="image", data=base64.b64encode(data).decode(), mime_type="image/png"
+        )
     from PIL import Image
 
     with Image.open(io.BytesIO(data)) as img:
@@ -62,10 +63,12 @@ def image(data: bytes, max_side: int = MAX_SIDE) -> ImageContent:
 
 
 def result(
-    text: str, data: dict[str, Any] | None = None,
-    picture: bytes | ImageContent | None = None, error: bool = False,
+    text: str,
+    data: dict[str, Any] | None = None,
+    picture: bytes | ImageContent | None = None,
+    error: bool = False,
     links: list[ResourceLink] | None = None,
-) -> CallToolResult:  # fmt: skip
+) -> CallToolResult:
     """One tool answer: the picture (if any; bytes are scaled by :func:`image`), links
     to resources (:mod:`nbshot.mcp.resources`), the text, and the structured data,
     with every remembered secret masked (the last guard: trees and history mask them
@@ -83,9 +86,11 @@ def bounded_text(text: str) -> str:
     ask for less. Cut after masking: a cut secret would no longer be found."""
     if len(text) <= MAX_TEXT:
         return text
-    return (text[:MAX_TEXT] + f"\n... {len(text) - MAX_TEXT} more characters not shown "
-            f"(answers stop at {MAX_TEXT}): narrow the call, e.g. a target selector, "
-            "depth=, the find tool, or fewer items")  # fmt: skip
+    return (
+        text[:MAX_TEXT] + f"\n... {len(text) - MAX_TEXT} more characters not shown "
+        f"(answers stop at {MAX_TEXT}): narrow the call, e.g. a target selector, "
+        "depth=, the find tool, or fewer items"
+    )
 
 
 def _redacted(value: Any, key: str = "") -> Any:

@@ -94,6 +94,9 @@ def _reload_config(state: Any) -> None:
     from nbshot.mcp.state import Config, load_config
 
     default = Config()
-    given = {f.name: getattr(state.config, f.name) for f in dataclasses.fields(Config)
-             if getattr(state.config, f.name) != getattr(default, f.name)}  # fmt: skip
+    given = {
+        f.name: getattr(state.config, f.name)
+        for f in dataclasses.fields(Config)
+        if getattr(state.config, f.name) != getattr(default, f.name)
+    }
     state.config = load_config(**given)

@@ -82,10 +82,15 @@ async def describe_with_client(
     picture = ImageContent(type="image", data=data, mime_type=mime)
     question = TextContent(type="text", text=build_prompt(prompt, structured))
     # Two messages of one block each: every client takes that (arrays came in 2025-11).
-    messages = [SamplingMessage(role="user", content=picture),
-                SamplingMessage(role="user", content=question)]  # fmt: skip
-    request = CreateMessageRequest(params=CreateMessageRequestParams(
-        messages=messages, max_tokens=MAX_TOKENS, system_prompt=SYSTEM))  # fmt: skip
+    messages = [
+        SamplingMessage(role="user", content=picture),
+        SamplingMessage(role="user", content=question),
+    ]
+    request = CreateMessageRequest(
+        params=CreateMessageRequestParams(
+            messages=messages, max_tokens=MAX_TOKENS, system_prompt=SYSTEM
+        )
+    )
     reply = await _sample(ctx, request)
     text = _reply_text(reply)
     model = shown_text(reply.model)[:MAX_MODEL_CHARS]  # the client's text too
@@ -163,8 +168,9 @@ def _reply_text(reply: CreateMessageResult) -> str:
         )
     text = shown_text(content.text).strip() if isinstance(content, TextContent) else ""
     if not text:
-        raise VisionProviderError("The client's model answered no text",
-                                  "Try again, or use another provider")  # fmt: skip
+        raise VisionProviderError(
+            "The client's model answered no text", "Try again, or use another provider"
+        )
     return text
 
 
@@ -181,7 +187,8 @@ def _picture(file: Path) -> tuple[str, str]:
     elif raw.startswith(b"\xff\xd8\xff"):
         mime = "image/jpeg"
     else:
-        raise InvalidArgument(f"{file.name!r} is not a PNG or JPEG image",
-                              "Pass a screenshot file (.png or .jpg)")  # fmt: skip
+        raise InvalidArgument(
+            f"{file.name!r} is not a PNG or JPEG image", "Pass a screenshot file (.png or .jpg)"
+        )
     check_pixels(raw, file.name)
     return prepare_image(ImageInput(raw, mime, name=file.stem))

@@ -45,14 +45,23 @@ def _tools() -> list[tuple[Any, ToolAnnotations]]:
     from nbshot.mcp import listing, pages, runs, sessions
 
     return [
-    (pages.capture, LOADS_PAGES), (pages.snapshot, LOADS_PAGES), (pages.find, READ_ONLY),
-    (sessions.open, LOADS_PAGES), (sessions.act, ACTS), (sessions.close, WRITES),
-    (pages.describe_screenshot, READ_ONLY), (pages.check, LOADS_PAGES),
-    (pages.compare, LOADS_PAGES), (pages.pdf, LOADS_PAGES), (pages.extract, LOADS_PAGES),
-    (pages.inspect, READ_ONLY),
-    (listing.list_, READ_ONLY), (runs.run_flow, WRITES),
-    (runs.describe_flow, READ_ONLY), (runs.get_run_log, READ_ONLY),
-    ]  # fmt: skip
+        (pages.capture, LOADS_PAGES),
+        (pages.snapshot, LOADS_PAGES),
+        (pages.find, READ_ONLY),
+        (sessions.open, LOADS_PAGES),
+        (sessions.act, ACTS),
+        (sessions.close, WRITES),
+        (pages.describe_screenshot, READ_ONLY),
+        (pages.check, LOADS_PAGES),
+        (pages.compare, LOADS_PAGES),
+        (pages.pdf, LOADS_PAGES),
+        (pages.extract, LOADS_PAGES),
+        (pages.inspect, READ_ONLY),
+        (listing.list_, READ_ONLY),
+        (runs.run_flow, WRITES),
+        (runs.describe_flow, READ_ONLY),
+        (runs.get_run_log, READ_ONLY),
+    ]
 
 
 class NbshotServer(MCPServer):
@@ -145,8 +154,9 @@ class NbshotServer(MCPServer):
             roots = search_path(folder)
         except InvalidArgument:
             roots = []  # a --flows folder not made yet: no flow tools until it is
-        stamp = tuple(sorted((str(p), p.stat().st_mtime) for root in roots
-                             for p in root.glob("*.ipynb")))  # fmt: skip
+        stamp = tuple(
+            sorted((str(p), p.stat().st_mtime) for root in roots for p in root.glob("*.ipynb"))
+        )
         if stamp == self.state.flow_stamp:
             return False
         self.state.flow_stamp = stamp
@@ -194,10 +204,12 @@ class NbshotServer(MCPServer):
         except UnexpectedToolError as error:
             cause = error.__cause__ or error
             logger.error("Tool %r failed unexpectedly", name, exc_info=cause)
-            return failure(InternalError(
-                f"{name} failed unexpectedly: {type(cause).__name__}: {str(cause)[:300]}",
-                "This is a bug in nbshot; the server's log has the details",
-            ))  # fmt: skip
+            return failure(
+                InternalError(
+                    f"{name} failed unexpectedly: {type(cause).__name__}: {str(cause)[:300]}",
+                    "This is a bug in nbshot; the server's log has the details",
+                )
+            )
         except ToolError as error:
             return failure(_tool_error(name, error))
 
@@ -240,8 +252,9 @@ class NbshotServer(MCPServer):
             self.warm_kernel = False
             spares.refill(DEFAULT_KERNEL)
 
-    def register(self, fn: Any, name: str, description: str | None,
-                 annotations: ToolAnnotations) -> None:  # fmt: skip
+    def register(
+        self, fn: Any, name: str, description: str | None, annotations: ToolAnnotations
+    ) -> None:
         """Add a tool, remembering its inputs so a call naming another is refused."""
         self.add_tool(fn, name=name, description=description, annotations=annotations)
         self._inputs[name] = [p for p in inspect.signature(fn).parameters if p != "ctx"]
@@ -297,8 +310,7 @@ class NbshotServer(MCPServer):
     async def _handle_read_resource(self, ctx: Any, params: Any) -> Any:
         from nbshot.mcp.resources import read_result
 
-        return await read_result(self.state.resources, ctx, str(params.uri),
-                                 self.state.config.runs)  # fmt: skip
+        return await read_result(self.state.resources, ctx, str(params.uri), self.state.config.runs)
 
     async def list_resource_templates(self) -> Any:
         from nbshot.mcp.resources import TEMPLATES
@@ -329,8 +341,7 @@ def _tool_error(name: str, error: ToolError) -> NbshotError:
     error. Field names only: the rejected values are the caller's data."""
     cause = error.__cause__
     if isinstance(cause, ValidationError):
-        fields = sorted({".".join(str(p) for p in e["loc"]) or "arguments"
-                         for e in cause.errors()})  # fmt: skip
+        fields = sorted({".".join(str(p) for p in e["loc"]) or "arguments" for e in cause.errors()})
         return InvalidArgument(
             f"{name}: {', '.join(fields)} {'is' if len(fields) == 1 else 'are'} missing or "
             "of the wrong type",
@@ -446,12 +457,25 @@ class _HandshakeOnly:
         version = dict(scope.get("headers") or []).get(b"mcp-protocol-version", b"")
         modern = version and version.decode("latin-1") not in HANDSHAKE_PROTOCOL_VERSIONS
         if scope["type"] == "http" and modern:
-            body = json.dumps({"jsonrpc": "2.0", "id": None, "error": {
-                "code": -32600, "message": "This server keeps live pages per client "
-                "session: use a protocol version with the initialize handshake "
-                f"({', '.join(HANDSHAKE_PROTOCOL_VERSIONS)})"}}).encode()  # fmt: skip
-            await send({"type": "http.response.start", "status": 400,
-                        "headers": [(b"content-type", b"application/json")]})  # fmt: skip
+            body = json.dumps(
+                {
+                    "jsonrpc": "2.0",
+                    "id": None,
+                    "error": {
+                        "code": -32600,
+                        "message": "This server keeps live pages per client "
+                        "session: use a protocol version with the initialize handshake "
+                        f"({', '.join(HANDSHAKE_PROTOCOL_VERSIONS)})",
+                    },
+                }
+            ).encode()
+            await send(
+                {
+                    "type": "http.response.start",
+                    "status": 400,
+                    "headers": [(b"content-type", b"application/json")],
+                }
+            )
             await send({"type": "http.response.body", "body": body})
             return
         await self.app(scope, receive, send)

@@ -20,10 +20,16 @@ from nbshot.session.session import Session
 
 
 async def open(  # noqa: A001 - the tool is called open
-    ctx: Context, url: str, device: str | None = None, color_scheme: str | None = None,
-    browser: str = "chromium", har: bool = False, target: str | None = None,
-    tree: TreeMode = "changes", image: Picture = False,
-) -> CallToolResult:  # fmt: skip
+    ctx: Context,
+    url: str,
+    device: str | None = None,
+    color_scheme: str | None = None,
+    browser: str = "chromium",
+    har: bool = False,
+    target: str | None = None,
+    tree: TreeMode = "changes",
+    image: Picture = False,
+) -> CallToolResult:
     """Open a live session at url: its id and the page's tree with refs. har: record
     its network (read at close). target, tree, image: as for act."""
     state = state_of(ctx)
@@ -32,9 +38,13 @@ async def open(  # noqa: A001 - the tool is called open
         key = uuid.uuid4().hex[:8]
         recording = (state.output_dir(None) or default_out_dir()) / f"session-{key}.har"
         session = await Session.open_async(
-            state.target(url), device=device or state.config.device, color_scheme=color_scheme,
-            out_dir=state.config.out_dir, browser=browser, har=recording if har else None,
-        )  # fmt: skip
+            state.target(url),
+            device=device or state.config.device,
+            color_scheme=color_scheme,
+            out_dir=state.config.out_dir,
+            browser=browser,
+            har=recording if har else None,
+        )
         client = client_of(ctx)
         entry = state.sessions[key] = OpenSession(session, client)
         if client is not None:
@@ -42,9 +52,15 @@ async def open(  # noqa: A001 - the tool is called open
         async with entry.lock:  # held: an idle close waits for the answer
             view = await session.view_async()
             answered = await session_answer(
-                entry, view, tree=tree, target=target, image=image,
-                kept=state.resources, head=f"session {key}", extra={"session": key},
-            )  # fmt: skip
+                entry,
+                view,
+                tree=tree,
+                target=target,
+                image=image,
+                kept=state.resources,
+                head=f"session {key}",
+                extra={"session": key},
+            )
         entry.used = time.monotonic()  # idle from the answer on, not from the call's start
         return answered
 
@@ -65,9 +81,13 @@ def _close_with_client(ctx: Context, state: ServerState, client: str) -> None:
 
 
 async def act(
-    ctx: Context, session: str, steps: list[str], target: str | None = None,
-    tree: TreeMode = "changes", image: Picture = False,
-) -> CallToolResult:  # fmt: skip
+    ctx: Context,
+    session: str,
+    steps: list[str],
+    target: str | None = None,
+    tree: TreeMode = "changes",
+    image: Picture = False,
+) -> CallToolResult:
     """Run steps in a session, e.g. ["fill:e4=ada@example.com", "click:e9",
     "wait:text=Welcome"]. Answers title, URL, new console errors and dialogs, and
     the tree: tree="changes" (what changed since the last answer; all of it after a
@@ -79,8 +99,9 @@ async def act(
         entry = state.session(session, client_of(ctx))
         async with entry.lock:
             view = await entry.session.act_async(*steps)
-            answered = await session_answer(entry, view, tree=tree, target=target,
-                                            image=image, kept=state.resources)  # fmt: skip
+            answered = await session_answer(
+                entry, view, tree=tree, target=target, image=image, kept=state.resources
+            )
         entry.used = time.monotonic()  # idle from the answer on, not from the call's start
         return answered
 
@@ -102,8 +123,10 @@ async def close(
                 path = state.config.flows / f"{validate_name(save_as)}.ipynb"
                 if path.exists() and not overwrite:
                     # The session stays open: nothing is lost, the agent can pick again.
-                    raise InvalidArgument(f"A flow called {save_as!r} exists",
-                                          "Pass another save_as, or overwrite=true")  # fmt: skip
+                    raise InvalidArgument(
+                        f"A flow called {save_as!r} exists",
+                        "Pass another save_as, or overwrite=true",
+                    )
                 written = entry.session.to_flow(path)
             await entry.session.close_async()
         state.sessions.pop(session, None)
@@ -112,8 +135,11 @@ async def close(
         if entry.session.har is not None:
             network = read_har(entry.session.har)
             failed = network[(network["status"] == 0) | (network["status"] >= 400)]
-            data["har"] = {"path": str(entry.session.har), "requests": len(network),
-                           "failed": failed["url"].head(20).tolist()}  # fmt: skip
+            data["har"] = {
+                "path": str(entry.session.har),
+                "requests": len(network),
+                "failed": failed["url"].head(20).tolist(),
+            }
             text += f"; {len(network)} requests ({len(failed)} failed) in {entry.session.har}"
         return result(text, data)
 

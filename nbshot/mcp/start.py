@@ -57,29 +57,39 @@ def _parser() -> argparse.ArgumentParser:
         "beyond this a call is refused as Busy (default 32).",
     )
     parser.add_argument(
-        "--session-idle", type=_seconds, metavar="SECONDS",
+        "--session-idle",
+        type=_seconds,
+        metavar="SECONDS",
         help="A live session unused this long closes itself (default 900); a later call "
         "naming it answers SessionClosed saying so.",
-    )  # fmt: skip
+    )
     parser.add_argument("--allow-eval", action="store_true", help="Allow JavaScript steps.")
     parser.add_argument("--allow-file-urls", action="store_true", help="Allow file:// URLs.")
     parser.add_argument(
-        "--timeout", type=float, metavar="SECONDS",
+        "--timeout",
+        type=float,
+        metavar="SECONDS",
         help="Each call's timeout where it gives none (default 30); a call past it and "
         "2 s more is stopped and answers Timeout.",
-    )  # fmt: skip
+    )
     parser.add_argument(
-        "--secret", action="append", default=[], metavar="NAME",
+        "--secret",
+        action="append",
+        default=[],
+        metavar="NAME",
         help="An environment variable that ${NAME} in a fill: or type: step (or a flow "
         "parameter) may read (repeatable; the project's [secrets] lists more). No other "
         "variable of the server is reachable.",
-    )  # fmt: skip
+    )
     parser.add_argument(
-        "--allowed-host", action="append", default=[], metavar="NAME",
+        "--allowed-host",
+        action="append",
+        default=[],
+        metavar="NAME",
         help="A host name clients use to reach the HTTP server (repeatable); loopback "
         "names and, when bound to all interfaces, this machine's names and addresses "
         "are allowed already. Other Host headers are refused (DNS rebinding guard).",
-    )  # fmt: skip
+    )
     return parser
 
 
@@ -162,8 +172,9 @@ class _Loading:
     def __init__(self, name: str) -> None:
         self.ready, self._done = os.pipe()
         self._result: ModuleType | BaseException | None = None
-        self._thread = threading.Thread(target=self._work, args=(name,), daemon=True,
-                                        name="nbshot-mcp-import")  # fmt: skip
+        self._thread = threading.Thread(
+            target=self._work, args=(name,), daemon=True, name="nbshot-mcp-import"
+        )
         self._thread.start()
 
     def _work(self, name: str) -> None:

@@ -61,8 +61,12 @@ def load_config(**explicit: Any) -> Config:
     project = current_project()
     merged: dict[str, Any] = {}
     if project is not None:
-        merged = {"out_dir": project.out_dir, "runs": project.runs or project.root / "runs",
-                  "vision_provider": project.vision_provider, **project.extra}  # fmt: skip
+        merged = {
+            "out_dir": project.out_dir,
+            "runs": project.runs or project.root / "runs",
+            "vision_provider": project.vision_provider,
+            **project.extra,
+        }
         merged = {k: v for k, v in merged.items() if v is not None}
     # A flag not given (None) leaves the project's value, it does not erase it.
     given = {k: v for k, v in explicit.items() if v is not None}
@@ -76,12 +80,16 @@ def load_config(**explicit: Any) -> Config:
         if value is not None and (type(value) is not int or value < least):
             flag = f"--{key.replace('_', '-')}"
             source = flag if key in given or project is None else str(project.path)
-            raise InvalidArgument(f"{key}={value!r} (from {source}) is not allowed",
-                                  f"Use a whole number of at least {least}")  # fmt: skip
+            raise InvalidArgument(
+                f"{key}={value!r} (from {source}) is not allowed",
+                f"Use a whole number of at least {least}",
+            )
     idle = merged.get("session_idle")
     if idle is not None and (type(idle) not in (int, float) or not 0 < idle <= 7 * 86400):
-        raise InvalidArgument(f"session_idle={idle!r} is not allowed",
-                              "Use a number of seconds above 0, at most a week")  # fmt: skip
+        raise InvalidArgument(
+            f"session_idle={idle!r} is not allowed",
+            "Use a number of seconds above 0, at most a week",
+        )
     return Config(**merged)
 
 
@@ -206,8 +214,11 @@ class ServerState:
         the same whether it is missing, no picture or another client's (an answer must
         not tell which exist)."""
         file = self.own_file(path)
-        if (file.suffix.lower() not in PICTURES or not file.is_file()
-                or self.resources.foreign_file(file, client)):  # fmt: skip
+        if (
+            file.suffix.lower() not in PICTURES
+            or not file.is_file()
+            or self.resources.foreign_file(file, client)
+        ):
             raise InvalidArgument(
                 f"No picture {path!r} to read in the capture and runs folders"[:300],
                 "Pass a PNG/JPEG path or nbshot:// link that a capture, session or run answered",
@@ -224,8 +235,9 @@ class ServerState:
         if found is None or found.client != client:
             ended = self.ended.get(session_id)
             if ended is not None and ended[0] == client:
-                raise SessionClosed(f"Session {session_id!r} {ended[1]}",
-                                    "Open a new one with the open tool")  # fmt: skip
+                raise SessionClosed(
+                    f"Session {session_id!r} {ended[1]}", "Open a new one with the open tool"
+                )
             raise SessionClosed(f"No open session {session_id!r}", "Open one with the open tool")
         found.used = time.monotonic()
         return found

@@ -18,20 +18,54 @@ if TYPE_CHECKING:
 #: Roles a user (or agent) acts on. A node with ``[cursor=pointer]`` counts too.
 INTERACTIVE_ROLES = frozenset(
     {
-        "button", "checkbox", "combobox", "gridcell", "link", "listbox", "menuitem",
-        "menuitemcheckbox", "menuitemradio", "option", "radio", "scrollbar", "searchbox",
-        "slider", "spinbutton", "switch", "tab", "textbox", "treeitem",
+        "button",
+        "checkbox",
+        "combobox",
+        "gridcell",
+        "link",
+        "listbox",
+        "menuitem",
+        "menuitemcheckbox",
+        "menuitemradio",
+        "option",
+        "radio",
+        "scrollbar",
+        "searchbox",
+        "slider",
+        "spinbutton",
+        "switch",
+        "tab",
+        "textbox",
+        "treeitem",
     }
-)  # fmt: skip
+)
 #: Roles that only group others; unnamed ones are dropped by ``compact()``.
 _WRAPPERS = frozenset({"generic", "none", "presentation", "group", "listitem", "paragraph"})
 
 #: The columns of :attr:`A11yTree.df`, in order.
 COLUMNS = (
-    "ref", "role", "name", "text", "depth", "parent", "x", "y", "width", "height",
-    "checked", "disabled", "expanded", "level", "pressed", "selected", "active",
-    "invalid", "url", "placeholder", "frame",
-)  # fmt: skip
+    "ref",
+    "role",
+    "name",
+    "text",
+    "depth",
+    "parent",
+    "x",
+    "y",
+    "width",
+    "height",
+    "checked",
+    "disabled",
+    "expanded",
+    "level",
+    "pressed",
+    "selected",
+    "active",
+    "invalid",
+    "url",
+    "placeholder",
+    "frame",
+)
 
 
 class A11yTree:
@@ -172,9 +206,10 @@ class A11yTree:
         interactive node with a ref and a box, or only those of ``refs``."""
         wanted = set(refs) if refs is not None else None
         return [
-            n for n in self.nodes
+            n
+            for n in self.nodes
             if n.box and n.ref and (n.ref in wanted if wanted is not None else is_interactive(n))
-        ]  # fmt: skip
+        ]
 
     # -- display ---------------------------------------------------------------------------
 
@@ -251,16 +286,23 @@ def _compact(node: AriaNode, depth: int, out: list[str], all_refs: bool) -> None
         _list_item(node, text, children, depth, out, all_refs)
         return
     droppable = (
-        not name and text is None and not is_interactive(node)
+        not name
+        and text is None
+        and not is_interactive(node)
         and (node.role in _WRAPPERS or len(children) == 1)
-    )  # fmt: skip
+    )
     if droppable:
         for child in children:
             _compact(child, depth, out, all_refs)
         return
     pad = " " * depth
-    if node.role == "text" or (node.role in _WRAPPERS and not name and not children
-                               and not node.states and not (all_refs and node.ref)):  # fmt: skip
+    if node.role == "text" or (
+        node.role in _WRAPPERS
+        and not name
+        and not children
+        and not node.states
+        and not (all_refs and node.ref)
+    ):
         out.append(pad + json.dumps(text or "", ensure_ascii=False))
         return
     level = node.states.get("level")
@@ -282,9 +324,13 @@ def _compact(node: AriaNode, depth: int, out: list[str], all_refs: bool) -> None
 
 
 def _list_item(
-    node: AriaNode, text: str | None, children: list[AriaNode], depth: int, out: list[str],
+    node: AriaNode,
+    text: str | None,
+    children: list[AriaNode],
+    depth: int,
+    out: list[str],
     all_refs: bool,
-) -> None:  # fmt: skip
+) -> None:
     """A list item as a bullet, kept even when empty (a list keeps its count): ``- text``,
     or ``- `` before its first line with the rest indented under it."""
     pad = " " * depth

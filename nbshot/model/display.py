@@ -35,9 +35,12 @@ class Picture:
 
 
 def show(
-    pictures: Iterable[Picture], caption_html: str = "", text: str = "", *,
+    pictures: Iterable[Picture],
+    caption_html: str = "",
+    text: str = "",
+    *,
     caption_first: bool = False,
-) -> None:  # fmt: skip
+) -> None:
     """Publish each picture as an image output, and ``caption_html`` (``text`` its
     plain form) as one more output after them, or before them with ``caption_first``.
     An empty caption publishes nothing."""

@@ -61,8 +61,18 @@ class Findings(Sequence[Finding]):
         variant, box."""
         import pandas as pd
 
-        columns = ["check", "severity", "message", "selector", "count", "help_url", "url",
-                   "device", "variant", "box"]  # fmt: skip
+        columns = [
+            "check",
+            "severity",
+            "message",
+            "selector",
+            "count",
+            "help_url",
+            "url",
+            "device",
+            "variant",
+            "box",
+        ]
         frame: pd.DataFrame = pd.DataFrame(
             [{c: getattr(f, c) for c in columns} for f in self._findings], columns=columns
         )

@@ -31,9 +31,11 @@ def caption_html(shot: ShotLike) -> str:
         head += f" &middot; {html.escape(shot.title)}"
     bits = [head]
     shown = shown_url(shot.url)  # a demo page: demo:/path, no link to a dead port
-    bits.append(html.escape(shown) if shown != shot.url else
-                f'<a href="{html.escape(shot.url)}" style="color:inherit">'
-                f"{html.escape(shot.url)}</a>")  # fmt: skip
+    bits.append(
+        html.escape(shown)
+        if shown != shot.url
+        else f'<a href="{html.escape(shot.url)}" style="color:inherit">{html.escape(shot.url)}</a>'
+    )
     size = f"{shot.width}&times;{shot.height}"
     if shot.selector:
         size += f" &middot; <code>{html.escape(shot.selector)}</code>"

@@ -39,9 +39,10 @@ def read_har(path: str | os.PathLike[str]) -> pd.DataFrame:
     try:
         log = json.loads(file.read_text(encoding="utf-8"))["log"]
     except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise InvalidArgument(f"{str(file)!r} is not a readable HAR file ({exc})"[:300],
-                              "Pass a .har written by nbshot.open(har=...) or a flow "
-                              "run with har=True") from None  # fmt: skip
+        raise InvalidArgument(
+            f"{str(file)!r} is not a readable HAR file ({exc})"[:300],
+            "Pass a .har written by nbshot.open(har=...) or a flow run with har=True",
+        ) from None
     titles = {p.get("id"): p.get("title") or p.get("id") for p in log.get("pages", [])}
     rows: list[dict[str, Any]] = [_row(entry, titles) for entry in log.get("entries", [])]
     rows.sort(key=lambda row: str(row["started"]))
@@ -58,25 +59,32 @@ def _check_readable(file: Path) -> None:
     try:
         info = file.stat()
     except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
-        raise InvalidArgument(f"{str(file)[:200]!r} is not a readable HAR file ({exc})"[:300],
-                              hint) from None  # fmt: skip
+        raise InvalidArgument(
+            f"{str(file)[:200]!r} is not a readable HAR file ({exc})"[:300], hint
+        ) from None
     if not stat.S_ISREG(info.st_mode):
         raise InvalidArgument(f"{str(file)[:200]!r} is not a regular file", hint)
     if info.st_size > MAX_HAR_BYTES:
         raise InvalidArgument(
             f"{str(file)[:200]!r} is {info.st_size / 2**20:.0f} MB; HAR files are read up "
-            f"to {MAX_HAR_BYTES // 2**20} MB", hint)  # fmt: skip
+            f"to {MAX_HAR_BYTES // 2**20} MB",
+            hint,
+        )
 
 
 def _row(entry: dict[str, Any], titles: dict[Any, Any]) -> dict[str, Any]:
     request, response = entry.get("request", {}), entry.get("response", {})
     content = response.get("content", {})
     return {
-        "started": entry.get("startedDateTime", ""), "method": request.get("method", ""),
-        "url": request.get("url", ""), "status": int(response.get("status") or 0),
-        "mime": content.get("mimeType", ""), "size": _body_size(response),
-        "ms": round(float(entry.get("time") or 0), 1), "page": titles.get(entry.get("pageref")),
-    }  # fmt: skip
+        "started": entry.get("startedDateTime", ""),
+        "method": request.get("method", ""),
+        "url": request.get("url", ""),
+        "status": int(response.get("status") or 0),
+        "mime": content.get("mimeType", ""),
+        "size": _body_size(response),
+        "ms": round(float(entry.get("time") or 0), 1),
+        "page": titles.get(entry.get("pageref")),
+    }
 
 
 def _body_size(response: dict[str, Any]) -> int:
@@ -106,6 +114,8 @@ def merge_hars(files: list[Path], target: Path) -> Path | None:
         return None
     merged = dict(logs[0])
     merged["pages"] = [p for log in logs for p in log.get("pages", [])]
-    merged["entries"] = sorted((e for log in logs for e in log.get("entries", [])),
-                               key=lambda e: e.get("startedDateTime", ""))  # fmt: skip
+    merged["entries"] = sorted(
+        (e for log in logs for e in log.get("entries", [])),
+        key=lambda e: e.get("startedDateTime", ""),
+    )
     return atomic_write(target, json.dumps({"log": merged}, indent=1))

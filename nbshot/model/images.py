@@ -33,8 +33,9 @@ def check_pixels(data: bytes, what: str) -> tuple[int, int]:
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
             width, height = image_size(data)
     except (UnidentifiedImageError, Image.DecompressionBombError, OSError, struct.error):
-        raise InvalidArgument(f"{what} is not a readable image"[:300],
-                              "Pass a PNG or JPEG file") from None  # fmt: skip
+        raise InvalidArgument(
+            f"{what} is not a readable image"[:300], "Pass a PNG or JPEG file"
+        ) from None
     if width * height > MAX_PIXELS:
         raise InvalidArgument(
             f"{what} is {width}x{height} pixels, more than nbshot reads "
@@ -68,8 +69,9 @@ def thumbnail_uri(data: bytes, width: int, max_height: int | None = None) -> str
     if max_height is not None and picture.height * scale > max_height:
         picture = picture.crop((0, 0, picture.width, round(max_height / scale)))
     if scale < 1:
-        picture = picture.resize((round(picture.width * scale), round(picture.height * scale)),
-                                 Image.Resampling.LANCZOS)  # fmt: skip
+        picture = picture.resize(
+            (round(picture.width * scale), round(picture.height * scale)), Image.Resampling.LANCZOS
+        )
     buffer = io.BytesIO()
     picture.save(buffer, format="JPEG", quality=82, optimize=True)
     return f"data:image/jpeg;base64,{base64.b64encode(buffer.getvalue()).decode()}"

@@ -16,9 +16,11 @@ _COLORS = ("#e11d48", "#2563eb", "#16a34a", "#d97706", "#7c3aed", "#0891b2")
 
 
 def draw_refs(
-    picture: Image.Image, nodes: Sequence[AriaNode], ratio: float = 1.0,
+    picture: Image.Image,
+    nodes: Sequence[AriaNode],
+    ratio: float = 1.0,
     origin: tuple[float, float] = (0.0, 0.0),
-) -> Image.Image:  # fmt: skip
+) -> Image.Image:
     """``picture`` (a copy, in RGB) with each node's box outlined and tagged with its ref.
 
     Boxes are CSS pixels relative to the viewport; they are scaled by the picture's

@@ -32,8 +32,9 @@ class Pdf:
         try:
             return cls(file, page_count(file.read_bytes()), url, title)
         except (OSError, ValueError) as exc:
-            raise InvalidArgument(f"{str(file)!r} is not a readable PDF: {exc}"[:300],
-                                  "Pass the path of a PDF file") from None  # fmt: skip
+            raise InvalidArgument(
+                f"{str(file)!r} is not a readable PDF: {exc}"[:300], "Pass the path of a PDF file"
+            ) from None
 
     def first_page(self) -> bytes:
         """Page one drawn as a PNG, FIRST_PAGE_WIDTH pixels wide (rendered once)."""
@@ -45,16 +46,21 @@ class Pdf:
         return f"<Pdf {self.path.name}: {self.pages} page(s) of {self.url or self.title}>"
 
     def _caption(self) -> str:
-        return (f"<b>{html.escape(self.path.name)}</b> &middot; {self.pages} page(s)"
-                f" &middot; {html.escape(self.title or self.url)}")  # fmt: skip
+        return (
+            f"<b>{html.escape(self.path.name)}</b> &middot; {self.pages} page(s)"
+            f" &middot; {html.escape(self.title or self.url)}"
+        )
 
     def _ipython_display_(self) -> None:
         # The first page as an image output, which GitHub shows too (nbshot.model.display).
         from nbshot.model.display import Picture, show
 
         page = Picture(self.first_page(), "png", None, f"first page of {self.path.name}")
-        show([page], f'<div style="font:12px sans-serif;color:#555">{self._caption()}</div>',
-             self._text())  # fmt: skip
+        show(
+            [page],
+            f'<div style="font:12px sans-serif;color:#555">{self._caption()}</div>',
+            self._text(),
+        )
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         picture = base64.b64encode(self.first_page()).decode()

@@ -56,8 +56,10 @@ class Sheet:
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         mime = "image/jpeg" if self.format == "jpeg" else "image/png"
-        text = (f"<Sheet {self.name}: {len(self.rows)} x {len(self.columns)} "
-                f"({self.width}x{self.height})>")  # fmt: skip
+        text = (
+            f"<Sheet {self.name}: {len(self.rows)} x {len(self.columns)} "
+            f"({self.width}x{self.height})>"
+        )
         return {"text/plain": text, mime: base64.b64encode(self.data).decode()}
 
 
@@ -129,10 +131,15 @@ def layout(rows: int, columns: int, cell_width: int) -> int:
     return LABEL_W + columns * (cell_width + GAP) + GAP
 
 
-def make_sheets(
-    shots: Sequence[ShotLike], *, by: str = "target", thumb_width: int = 320,
-    max_width: int = 1600, format: str = "jpeg", quality: int = 80,
-) -> Sheets:  # fmt: skip
+def make_sheets(  # long: its keyword arguments, a line each
+    shots: Sequence[ShotLike],
+    *,
+    by: str = "target",
+    thumb_width: int = 320,
+    max_width: int = 1600,
+    format: str = "jpeg",
+    quality: int = 80,
+) -> Sheets:
     """Group ``shots`` by ``by`` (``target``/``screen``, ``device`` or ``variant``) and
     lay each group out as a labelled grid (rows and columns: the other two of
     screen, device, variant; plus browser when there are several).
@@ -163,10 +170,12 @@ def make_sheets(
     small, title_font = label_font(14), label_font(20)
     for name, members in groups.items():
         rows = list(dict.fromkeys(_label(s, row_dim) for s in members))
-        columns = list(dict.fromkeys(
-            _label(s, col_dim) + (f" · {_label(s, 'browser')}" if several_browsers else "")
-            for s in members
-        ))  # fmt: skip
+        columns = list(
+            dict.fromkeys(
+                _label(s, col_dim) + (f" · {_label(s, 'browser')}" if several_browsers else "")
+                for s in members
+            )
+        )
         cell = min(thumb_width, (max_width - LABEL_W - GAP) // len(columns) - GAP)
         cell = max(cell, 40)
         thumbs: dict[tuple[int, int], Image.Image] = {}
@@ -177,8 +186,10 @@ def make_sheets(
             thumbs[(rows.index(_label(shot, row_dim)), columns.index(column))] = _thumbnail(
                 shot, cell
             )
-        heights = [max((t.height for (r, _), t in thumbs.items() if r == i), default=cell)
-                   for i in range(len(rows))]  # fmt: skip
+        heights = [
+            max((t.height for (r, _), t in thumbs.items() if r == i), default=cell)
+            for i in range(len(rows))
+        ]
         width = layout(len(rows), len(columns), cell)
         height = TITLE_H + HEADER_H + sum(h + GAP for h in heights) + GAP
         sheet = Image.new("RGB", (width, height), "white")
@@ -195,14 +206,16 @@ def make_sheets(
                 if thumb is not None:
                     x = LABEL_W + GAP + c * (cell + GAP)
                     sheet.paste(thumb, (x, y))
-                    draw.rectangle((x - 1, y - 1, x + thumb.width, y + thumb.height),
-                                   outline="#cccccc")  # fmt: skip
+                    draw.rectangle(
+                        (x - 1, y - 1, x + thumb.width, y + thumb.height), outline="#cccccc"
+                    )
             y += heights[r] + GAP
         buf = io.BytesIO()
         if format == "jpeg":
             sheet.save(buf, format="JPEG", quality=quality, optimize=True)
         else:
             sheet.save(buf, format="PNG", optimize=True)
-        sheets.append(Sheet(name, buf.getvalue(), format, width, height, tuple(rows),
-                            tuple(columns)))  # fmt: skip
+        sheets.append(
+            Sheet(name, buf.getvalue(), format, width, height, tuple(rows), tuple(columns))
+        )
     return Sheets(sheets)

@@ -51,10 +51,15 @@ def load_shot(path: str | os.PathLike[str], info: dict[str, Any] | None = None) 
     width, height = image_size(data)
     info = info or {}
     return Shot(
-        data=data, format="png" if data[:4] == b"\x89PNG" else "jpeg",
-        name=info.get("name", file.stem), path=file, width=width, height=height,
-        url=info.get("url", ""), title=info.get("title", ""),
-    )  # fmt: skip
+        data=data,
+        format="png" if data[:4] == b"\x89PNG" else "jpeg",
+        name=info.get("name", file.stem),
+        path=file,
+        width=width,
+        height=height,
+        url=info.get("url", ""),
+        title=info.get("title", ""),
+    )
 
 
 @dataclass(frozen=True)
@@ -183,9 +188,14 @@ class Shot:
         buf = io.BytesIO()
         self.image.crop((x, y, x + w, y + h)).save(buf, format="PNG")
         return replace(
-            self, data=buf.getvalue(), format="png", name=f"{self.name}-crop",
-            path=None, width=w, height=h,
-        )  # fmt: skip
+            self,
+            data=buf.getvalue(),
+            format="png",
+            name=f"{self.name}-crop",
+            path=None,
+            width=w,
+            height=h,
+        )
 
     def annotate(self, tree: A11yTree, refs: Iterable[str] | None = None) -> Shot:
         """A new, unsaved copy with each interactive node of ``tree`` (or only those of
@@ -198,9 +208,14 @@ class Shot:
         buffer = io.BytesIO()
         image.save(buffer, format="PNG")
         return replace(
-            self, data=buffer.getvalue(), format="png", name=f"{self.name}-refs", path=None,
-            width=image.width, height=image.height,
-        )  # fmt: skip
+            self,
+            data=buffer.getvalue(),
+            format="png",
+            name=f"{self.name}-refs",
+            path=None,
+            width=image.width,
+            height=image.height,
+        )
 
     # -- display --------------------------------------------------------------------
 
@@ -308,8 +323,17 @@ class Shots(Sequence[Shot]):
         (``capture_matrix``) also screen, device, variant and browser."""
         import pandas as pd
 
-        columns = ["name", "url", "title", "width", "height", "path",
-                   "console_errors", "failed_requests", "ms"]  # fmt: skip
+        columns = [
+            "name",
+            "url",
+            "title",
+            "width",
+            "height",
+            "path",
+            "console_errors",
+            "failed_requests",
+            "ms",
+        ]
         rows = [
             {
                 "name": s.name,
@@ -356,8 +380,11 @@ class Shots(Sequence[Shot]):
 
         pictures = [grid([(s.options.get("screen") or s.name, s.data) for s in self._shots])]
         lines = [f"<li>{gallery.caption_block(s)}</li>" for s in self._shots]
-        lines += [f'<li style="color:#b3261e"><b>{html.escape(f.name)}</b> failed: '
-                  f"{html.escape(f.error.message)}</li>" for f in self.failures]  # fmt: skip
+        lines += [
+            f'<li style="color:#b3261e"><b>{html.escape(f.name)}</b> failed: '
+            f"{html.escape(f.error.message)}</li>"
+            for f in self.failures
+        ]
         caption = f'<ul style="margin:0;padding-left:1.2em">{"".join(lines)}</ul>'
         show(pictures if self._shots else [], caption, self._text())
 

@@ -27,9 +27,22 @@ from dataclasses import dataclass
 from nbshot.errors import InvalidArgument
 
 ACTIONS = (
-    "click", "dblclick", "rightclick", "fill", "type", "press", "select", "check", "uncheck",
-    "hover", "scroll", "wait", "goto", "back", "shot",
-)  # fmt: skip
+    "click",
+    "dblclick",
+    "rightclick",
+    "fill",
+    "type",
+    "press",
+    "select",
+    "check",
+    "uncheck",
+    "hover",
+    "scroll",
+    "wait",
+    "goto",
+    "back",
+    "shot",
+)
 _WITH_TARGET = {
     "click",
     "dblclick",
@@ -99,8 +112,10 @@ def parse_step(text: str, position: int | None = None) -> Step:
         return InvalidArgument(f"{where}{raw!r} is not valid: {why}", f"Write it as {form}")
 
     if isinstance(raw, (list, tuple)):
-        raise bad("it is a list, not one step", "separate arguments: act('click:e3', "
-                  "'press:Enter'), or unpack the list: act(*steps)")  # fmt: skip
+        raise bad(
+            "it is a list, not one step",
+            "separate arguments: act('click:e3', 'press:Enter'), or unpack the list: act(*steps)",
+        )
     if not isinstance(raw, str) or not raw:
         raise bad("it is empty", "'action:target', e.g. 'click:e3'")
     action, _, rest = raw.partition(":")

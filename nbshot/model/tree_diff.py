@@ -145,10 +145,15 @@ def tree_changes(before: str, after: str) -> TreeChanges:
         if tag == "equal":
             continue
         gone, came = _pairs(old[i1:i2], new[j1:j2])
-        marked += [(_holder(old, i, range(i1, i2)), "-", old[i].rstrip())
-                   for i in range(i1, i2) if i - i1 not in gone]  # fmt: skip
-        marked += [(_holder(new, j, range(j1, j2)), "~" if j - j1 in came else "+",
-                    new[j].rstrip()) for j in range(j1, j2)]  # fmt: skip
+        marked += [
+            (_holder(old, i, range(i1, i2)), "-", old[i].rstrip())
+            for i in range(i1, i2)
+            if i - i1 not in gone
+        ]
+        marked += [
+            (_holder(new, j, range(j1, j2)), "~" if j - j1 in came else "+", new[j].rstrip())
+            for j in range(j1, j2)
+        ]
     count = {mark: sum(1 for _, m, _ in marked if m == mark) for mark in "+-~"}
     hunks: list[Hunk] = []
     for where, mark, line in _fold_removed(marked):

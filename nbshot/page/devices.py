@@ -48,8 +48,9 @@ class Device:
     def apply(self, opts: CaptureOptions) -> CaptureOptions:
         if self.name is not None:
             return replace(opts, device=self.name)
-        return replace(opts, device=None, viewport=self.viewport, scale_factor=self.scale,
-                       mobile=self.mobile)  # fmt: skip
+        return replace(
+            opts, device=None, viewport=self.viewport, scale_factor=self.scale, mobile=self.mobile
+        )
 
 
 @dataclass(frozen=True)
@@ -102,10 +103,15 @@ def parse_device(spec: DeviceArg, registry: Sequence[str] = ()) -> Device:
             "Pass e.g. 'phone', 'iPhone 13' or (390, 844, 3, True)",
         ) from None
     if not (1 <= width <= 10_000 and 1 <= height <= 10_000 and 0.5 <= scale <= 4):
-        raise InvalidArgument(f"Device {spec!r} is out of range",
-                              "Use 1..10000 pixels per side and a scale of 0.5..4")  # fmt: skip
-    return Device(f"{width}x{height}@{scale:g}{'-mobile' if mobile else ''}",
-                  viewport=(width, height), scale=scale, mobile=bool(mobile))  # fmt: skip
+        raise InvalidArgument(
+            f"Device {spec!r} is out of range", "Use 1..10000 pixels per side and a scale of 0.5..4"
+        )
+    return Device(
+        f"{width}x{height}@{scale:g}{'-mobile' if mobile else ''}",
+        viewport=(width, height),
+        scale=scale,
+        mobile=bool(mobile),
+    )
 
 
 def parse_variant(spec: str) -> Variant:

@@ -101,8 +101,9 @@ async def context_options(opts: CaptureOptions) -> dict[str, Any]:
     if settings.har_dir is not None:
         # One file per context, written when it closes; bodies left out, sizes kept.
         folder = private_dir(settings.har_dir)
-        kwargs.update(record_har_path=str(folder / f"{secrets.token_hex(6)}.har"),
-                      record_har_content="omit")  # fmt: skip
+        kwargs.update(
+            record_har_path=str(folder / f"{secrets.token_hex(6)}.har"), record_har_content="omit"
+        )
     return kwargs
 
 
@@ -180,8 +181,9 @@ class NavigationStepError(Exception):
 
 def selector_error(exc: PlaywrightError, selector: str) -> NbshotError | None:
     message = str(exc.message or exc).lower()
-    if (("selector" in message and any(w in message for w in ("parse", "valid", "unexpected")))
-            or "unknown engine" in message):  # fmt: skip
+    if (
+        "selector" in message and any(w in message for w in ("parse", "valid", "unexpected"))
+    ) or "unknown engine" in message:
         return InvalidArgument(
             f"{selector!r} is not a valid selector"[:300],
             "Use CSS (e.g. '#main', '.card > h2'), 'text=...', 'role=button[name=\"OK\"]' or a ref",
@@ -199,8 +201,9 @@ async def _wait_ready(page: Page, opts: CaptureOptions, deadline: float) -> None
         return
     try:
         # What the load left of the call's timeout: the two together fit in it.
-        await page.locator(opts.wait_for).first.wait_for(state="visible",
-                                                         timeout=_left_ms(deadline))  # fmt: skip
+        await page.locator(opts.wait_for).first.wait_for(
+            state="visible", timeout=_left_ms(deadline)
+        )
     except PlaywrightTimeout:
         raise Timeout(
             f"{opts.wait_for!r} did not appear within {opts.timeout:g} s",
@@ -310,8 +313,7 @@ def _sign_in_hook() -> SignInHook:
     return hook
 
 
-async def signed_in(target: Target, opts: CaptureOptions, *, again: bool = False
-                    ) -> CaptureOptions:  # fmt: skip
+async def signed_in(target: Target, opts: CaptureOptions, *, again: bool = False) -> CaptureOptions:
     """``opts`` with the project's sign-in state when ``target`` is a page of its app."""
     hook = signer() if target.html is None else None
     if hook is None or (opts.storage_state is not None and not again):
@@ -368,8 +370,9 @@ async def open_loaded(target: Target, opts: CaptureOptions) -> AsyncIterator[Loa
         await pool.release(warm, discard=log.console_full)
 
 
-async def _load(target: Target, opts: CaptureOptions, deadline: float
-                ) -> tuple[WarmPage, PageLog, float]:  # fmt: skip
+async def _load(
+    target: Target, opts: CaptureOptions, deadline: float
+) -> tuple[WarmPage, PageLog, float]:
     """A warm page with ``target`` loaded by ``deadline`` (a ``time.monotonic()`` value;
     retried as :func:`open_loaded` says), the log watching it, and when its navigation
     started."""
@@ -377,8 +380,13 @@ async def _load(target: Target, opts: CaptureOptions, deadline: float
     scripts = init_scripts(opts)
     attempt = 0
     while True:
-        warm = await pool.acquire(options, scripts, kind=opts.browser, media=opts.media,
-                                  fresh=opts.isolation == "context" or attempt > 0)  # fmt: skip
+        warm = await pool.acquire(
+            options,
+            scripts,
+            kind=opts.browser,
+            media=opts.media,
+            fresh=opts.isolation == "context" or attempt > 0,
+        )
         log = PageLog()
         log.watch(warm.page)
         mark = time.perf_counter()

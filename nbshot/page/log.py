@@ -73,8 +73,9 @@ class PageLog:
         """The (event, handler) pairs to listen with; the console ones only while the
         console is not full (``console=True``: them all the same, to remove them)."""
         handlers: list[tuple[str, Any]] = [
-            ("response", self._on_response), ("requestfailed", self._on_failed),
-        ]  # fmt: skip
+            ("response", self._on_response),
+            ("requestfailed", self._on_failed),
+        ]
         if console or (console is None and not self._console_full):
             handlers += [("console", self._on_console), ("pageerror", self._on_page_error)]
         if self.all_requests:
@@ -90,10 +91,13 @@ class PageLog:
             self.console.append(message)
             return
         self._console_full = True
-        self.console.append(ConsoleMessage(
-            "error", f"More console messages were not kept: nbshot keeps {MAX_CONSOLE} "
-            "per page (this page logged more)",
-        ))  # fmt: skip
+        self.console.append(
+            ConsoleMessage(
+                "error",
+                f"More console messages were not kept: nbshot keeps {MAX_CONSOLE} "
+                "per page (this page logged more)",
+            )
+        )
         for page in self._pages:
             page.remove_listener("console", self._on_console)
             page.remove_listener("pageerror", self._on_page_error)
@@ -166,10 +170,15 @@ class PageLog:
         import pandas as pd
 
         rows: list[dict[str, Any]] = [
-            {"url": r.url, "method": r.method, "status": r.status,
-             "resource_type": r.resource_type, "failure": r.failure}
+            {
+                "url": r.url,
+                "method": r.method,
+                "status": r.status,
+                "resource_type": r.resource_type,
+                "failure": r.failure,
+            }
             for r in self.requests
-        ]  # fmt: skip
+        ]
         frame: pd.DataFrame = pd.DataFrame(
             rows, columns=["url", "method", "status", "resource_type", "failure"]
         )

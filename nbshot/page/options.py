@@ -80,8 +80,9 @@ class Option:
     @property
     def choices(self) -> tuple[str, ...]:
         """The allowed values of a choice option (its ``Literal``; empty for the others)."""
-        return tuple(v for a in _members(self.stored) if get_origin(a) is Literal
-                     for v in get_args(a))  # fmt: skip
+        return tuple(
+            v for a in _members(self.stored) if get_origin(a) is Literal for v in get_args(a)
+        )
 
     @property
     def json_type(self) -> Any:
@@ -110,10 +111,17 @@ def _members(annotation: Any) -> tuple[Any, ...]:
 
 
 def option(
-    default: Any, help: str, group: Group, *, given: Any = None, cli: str | None = None,
-    metavar: str | None = None, mcp: bool = False, session: SessionUse | None = None,
+    default: Any,
+    help: str,
+    group: Group,
+    *,
+    given: Any = None,
+    cli: str | None = None,
+    metavar: str | None = None,
+    mcp: bool = False,
+    session: SessionUse | None = None,
     check: Callable[[Any], Any] | None = None,
-) -> Any:  # fmt: skip
+) -> Any:
     """Declare a :class:`CaptureOptions` field as a capture option (see :class:`Option`).
 
     ``default`` is what callers get when they leave it out (before ``check``);
@@ -122,8 +130,17 @@ def option(
     each shot, output options both."""
     if session is None:
         session = {"load": "open", "picture": "shot", "output": "both"}[group]  # type: ignore[assignment]
-    declared = {"default": default, "help": help, "group": group, "given": given, "cli": cli,
-                "metavar": metavar, "mcp": mcp, "session": session, "check": check}  # fmt: skip
+    declared = {
+        "default": default,
+        "help": help,
+        "group": group,
+        "given": given,
+        "cli": cli,
+        "metavar": metavar,
+        "mcp": mcp,
+        "session": session,
+        "check": check,
+    }
     return field(metadata={_OPTION: declared})
 
 
@@ -136,8 +153,9 @@ def options_of(cls: type[Any]) -> tuple[Option, ...]:
         if _OPTION in f.metadata:
             declared = dict(f.metadata[_OPTION])
             given = declared.pop("given")
-            found.append(Option(f.name, hints[f.name] if given is None else given,
-                                hints[f.name], **declared))  # fmt: skip
+            found.append(
+                Option(f.name, hints[f.name] if given is None else given, hints[f.name], **declared)
+            )
     return tuple(found)
 
 
@@ -156,8 +174,9 @@ def choose(name: str, value: Any, allowed: Sequence[Any]) -> Any:
 def _selector(name: str) -> Callable[[Any], str | None]:
     def check(value: Any) -> str | None:
         if value is not None and (not isinstance(value, str) or not value.strip()):
-            raise InvalidArgument(f"Selector {value!r} is empty",
-                                  "Pass a CSS selector such as '#main'")  # fmt: skip
+            raise InvalidArgument(
+                f"Selector {value!r} is empty", "Pass a CSS selector such as '#main'"
+            )
         return value
 
     check.__name__ = f"check_{name}"
@@ -185,8 +204,9 @@ def _timeout(value: Any) -> float:
     timeout = settings.timeout if value is None else value
     if not isinstance(timeout, (int, float)) or not 0 < timeout <= MAX_TIMEOUT_S:
         # Unbounded, a huge value overflows Playwright's timer and fails at once.
-        raise InvalidArgument(f"timeout={timeout!r} is not allowed",
-                              f"Use seconds > 0 and up to {MAX_TIMEOUT_S}")  # fmt: skip
+        raise InvalidArgument(
+            f"timeout={timeout!r} is not allowed", f"Use seconds > 0 and up to {MAX_TIMEOUT_S}"
+        )
     return float(timeout)
 
 
@@ -361,7 +381,7 @@ class CaptureOptions:
             "animations": self.animations,
             "mask": list(self.mask),
             "scale": self.scale,
-        }  # fmt: skip
+        }
 
 
 #: Every capture option, in declaration order.
@@ -398,18 +418,22 @@ def options_doc(names: Any, options: Sequence[Option] = OPTIONS) -> str:
     lines = []
     for o in options:
         if o.name in names:
-            lines += [f"{o.name}:", *textwrap.wrap(o.help, 80, initial_indent="    ",
-                                                  subsequent_indent="    ")]  # fmt: skip
+            lines += [
+                f"{o.name}:",
+                *textwrap.wrap(o.help, 80, initial_indent="    ", subsequent_indent="    "),
+            ]
     return "\n".join(lines)
 
 
 def options_parameters(names: Any, options: Sequence[Option] = OPTIONS) -> list[inspect.Parameter]:
     """Keyword-only parameters for these options, for a generated ``__signature__``."""
     return [
-        inspect.Parameter(o.name, inspect.Parameter.KEYWORD_ONLY, default=o.default,
-                          annotation=o.type)
-        for o in options if o.name in names
-    ]  # fmt: skip
+        inspect.Parameter(
+            o.name, inspect.Parameter.KEYWORD_ONLY, default=o.default, annotation=o.type
+        )
+        for o in options
+        if o.name in names
+    ]
 
 
 Checked = TypeVar("Checked", bound=CaptureOptions)
@@ -462,13 +486,19 @@ def _check(o: Option, value: Any) -> Any:
 #: The TypedDicts of page/option_args.py: which options each takes.
 _TYPED_ARGS: dict[str, tuple[str, Callable[[Option], bool]]] = {
     "CaptureArgs": ("Every capture option: ``nbshot.capture(...)``.", lambda o: True),
-    "LoadArgs": ("How a page is opened: ``snapshot``, ``pdf``, ``extract``.",
-                 lambda o: o.group == "load"),
-    "OpenArgs": ("The options ``nbshot.open(...)`` takes (fixed for the session).",
-                 lambda o: o.session in ("open", "both")),
-    "ShotArgs": ("The options ``Session.shot(...)`` takes.",
-                 lambda o: o.session in ("shot", "both")),
-}  # fmt: skip
+    "LoadArgs": (
+        "How a page is opened: ``snapshot``, ``pdf``, ``extract``.",
+        lambda o: o.group == "load",
+    ),
+    "OpenArgs": (
+        "The options ``nbshot.open(...)`` takes (fixed for the session).",
+        lambda o: o.session in ("open", "both"),
+    ),
+    "ShotArgs": (
+        "The options ``Session.shot(...)`` takes.",
+        lambda o: o.session in ("shot", "both"),
+    ),
+}
 _SOURCE_NAMES = {type(None): "None", os.PathLike: "os.PathLike", Sequence: "Sequence"}
 
 
@@ -491,17 +521,28 @@ def typed_args_source(options: Sequence[Option] = OPTIONS) -> str:
     classes = []
     for name, (doc, takes) in _TYPED_ARGS.items():
         fields_ = [f"    {o.name}: {_type_source(o.type)}" for o in options if takes(o)]
-        classes.append(f'\n\nclass {name}(TypedDict, total=False):\n    """{doc}"""\n\n'
-                       + "\n".join(fields_) + "\n")  # fmt: skip
+        classes.append(
+            f'\n\nclass {name}(TypedDict, total=False):\n    """{doc}"""\n\n'
+            + "\n".join(fields_)
+            + "\n"
+        )
     body = "".join(classes)
-    imports = [line for line, used in (
-        ("import os\n", "os." in body),
-        ("from collections.abc import Sequence\n", "Sequence[" in body),
-        ("from datetime import datetime\n", "datetime" in body),
-        ("from pathlib import Path\n", re.search(r"\bPath\b", body) is not None),
-        ("from typing import Literal, TypedDict\n" if "Literal[" in body
-         else "from typing import TypedDict\n", True),
-    ) if used]  # fmt: skip
+    imports = [
+        line
+        for line, used in (
+            ("import os\n", "os." in body),
+            ("from collections.abc import Sequence\n", "Sequence[" in body),
+            ("from datetime import datetime\n", "datetime" in body),
+            ("from pathlib import Path\n", re.search(r"\bPath\b", body) is not None),
+            (
+                "from typing import Literal, TypedDict\n"
+                if "Literal[" in body
+                else "from typing import TypedDict\n",
+                True,
+            ),
+        )
+        if used
+    ]
     return (
         '"""Capture options as typed keyword arguments (``**options: Unpack[CaptureArgs]``),\n'
         "so editors and mypy check them. Made from page/options.py: do not edit; run\n"

@@ -103,8 +103,9 @@ async def _history_cleared(cdp: CDPSession) -> bool:
     for tried in range(HISTORY_TRIES):
         # Sent together: one session's commands run in order, so the check follows
         # the reset (one round trip, not two).
-        answers = await asyncio.gather(cdp.send("Page.resetNavigationHistory"),
-                                       cdp.send("Page.getNavigationHistory"))  # fmt: skip
+        answers = await asyncio.gather(
+            cdp.send("Page.resetNavigationHistory"), cdp.send("Page.getNavigationHistory")
+        )
         entries = answers[1]["entries"]
         # Also about:blank itself: a check made before its commit reached the browser
         # would see the capture's page alone, and the commit would add about:blank.
@@ -184,9 +185,14 @@ class PagePool:
         self.reused = 0
 
     async def acquire(
-        self, options: dict[str, Any], scripts: tuple[str, ...], *, kind: str = "chromium",
-        fresh: bool = False, media: str | None = None,
-    ) -> WarmPage:  # fmt: skip
+        self,
+        options: dict[str, Any],
+        scripts: tuple[str, ...],
+        *,
+        kind: str = "chromium",
+        fresh: bool = False,
+        media: str | None = None,
+    ) -> WarmPage:
         """A page made with ``options`` (``new_context`` arguments) and ``scripts`` (init
         scripts), either a reset warm one or a new one, emulating the CSS media type
         ``media`` ("screen", "print"; None: no emulation); ``fresh`` forces a new
@@ -195,8 +201,9 @@ class PagePool:
         # A recording (video, HAR) is one file per context, written when it closes; a
         # signed-in state would not survive the reset (which clears cookies).
         recording = "record_video_dir" in options or "record_har_path" in options
-        reusable = (not fresh and kind == "chromium" and not recording
-                    and "storage_state" not in options)  # fmt: skip
+        reusable = (
+            not fresh and kind == "chromium" and not recording and "storage_state" not in options
+        )
         warm = await self._take(key) if reusable else None
         if warm is None:
             warm = await self._open(key, options, scripts, kind, pooled=reusable)
@@ -226,9 +233,14 @@ class PagePool:
         return None
 
     async def _open(
-        self, key: tuple[Any, ...], options: dict[str, Any], scripts: tuple[str, ...],
-        kind: str, *, pooled: bool,
-    ) -> WarmPage:  # fmt: skip
+        self,
+        key: tuple[Any, ...],
+        options: dict[str, Any],
+        scripts: tuple[str, ...],
+        kind: str,
+        *,
+        pooled: bool,
+    ) -> WarmPage:
         browser = await (engine.browser() if kind == "chromium" else engine.other_browser(kind))
         context = await browser.new_context(**options)
         await block_file_urls(context, allow_file_urls=key[-1])  # the policy it is keyed by
@@ -262,12 +274,14 @@ class PagePool:
         warm.emulated = None  # unknown if a call below fails half-way
         known_cdp_media, warm.cdp_media = warm.cdp_media, None
         color_scheme, reduced_motion, forced_colors, media_type = wanted
-        sent: list[Awaitable[Any]] = [page.emulate_media(
-            color_scheme=color_scheme,
-            reduced_motion=reduced_motion,
-            forced_colors=forced_colors,
-            media=media_type,  # type: ignore[arg-type]
-        )]  # fmt: skip
+        sent: list[Awaitable[Any]] = [
+            page.emulate_media(
+                color_scheme=color_scheme,
+                reduced_motion=reduced_motion,
+                forced_colors=forced_colors,
+                media=media_type,  # type: ignore[arg-type]
+            )
+        ]
         # Each DevTools session keeps a media type of its own and sets it again on every
         # new document, so with the pool's session attached Playwright's "print" was
         # undone by the next navigation (print captures of URLs came out as screen).
@@ -337,8 +351,9 @@ class PagePool:
         # it is wiped; then leave the document: committed is enough (it is gone). Where
         # clearing an origin leaves its session storage (or the probe failed), the tab
         # itself is replaced: always safe.
-        await asyncio.gather(*(other.close() for other in warm.context.pages
-                               if other is not warm.page))  # fmt: skip
+        await asyncio.gather(
+            *(other.close() for other in warm.context.pages if other is not warm.page)
+        )
         await asyncio.wait([cleared])  # shared by every reset: never cancelled by one
         if cleared.cancelled() or cleared.exception() or not cleared.result():
             await _new_tab(warm)  # no name, no history, its own session storage
@@ -359,10 +374,12 @@ class PagePool:
             cdp.send("Network.clearBrowserCache"),
             warm.context.clear_cookies(),
             warm.context.clear_permissions(),
-            *(cdp.send("Storage.clearDataForOrigin", {"origin": o, "storageTypes": "all"})
-              for o in origins),
+            *(
+                cdp.send("Storage.clearDataForOrigin", {"origin": o, "storageTypes": "all"})
+                for o in origins
+            ),
             _history_cleared(cdp),
-        )  # fmt: skip
+        )
         if not history_cleared or len(warm.context.pages) != 1:
             return False
         warm.origins -= origins
@@ -404,13 +421,23 @@ class PagePool:
     def status(self) -> dict[str, Any]:
         """How the pool stands: idle pages by key, pages lent out, pages made and reused."""
         keys = [
-            {"browser": key[0], "options": dict(key[1]), "init_scripts": len(key[2]),
-             "idle": len(idle)}
+            {
+                "browser": key[0],
+                "options": dict(key[1]),
+                "init_scripts": len(key[2]),
+                "idle": len(idle),
+            }
             for key, idle in self._idle.items()
-        ]  # fmt: skip
+        ]
         resetting = sum(len(ts) for ts in self._resetting.values())
-        return {"idle": sum(k["idle"] for k in keys), "lent": self.lent, "resetting": resetting,
-                "created": self.created, "reused": self.reused, "keys": keys}  # fmt: skip
+        return {
+            "idle": sum(k["idle"] for k in keys),
+            "lent": self.lent,
+            "resetting": resetting,
+            "created": self.created,
+            "reused": self.reused,
+            "keys": keys,
+        }
 
 
 pool = PagePool()

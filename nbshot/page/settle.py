@@ -95,6 +95,7 @@ async def settle(page: Page, *, full_page: bool, deadline: float) -> list[str]:
     except PlaywrightError:
         return []  # navigated or closed meanwhile: what comes next says so if it matters
     if unsettled:
-        log.warning("%s did not settle in time: still waiting for %s", page.url,
-                    ", ".join(unsettled))  # fmt: skip
+        log.warning(
+            "%s did not settle in time: still waiting for %s", page.url, ", ".join(unsettled)
+        )
     return unsettled

@@ -84,9 +84,17 @@ async def _asked_in_time(
 
 
 async def shoot(
-    page: Page, opts: CaptureOptions, out_dir: Path, name: str, *, log: PageLog,
-    started: float, timings: dict[str, float], url: str | None = None, warm: bool = False,
-) -> Shot:  # fmt: skip
+    page: Page,
+    opts: CaptureOptions,
+    out_dir: Path,
+    name: str,
+    *,
+    log: PageLog,
+    started: float,
+    timings: dict[str, float],
+    url: str | None = None,
+    warm: bool = False,
+) -> Shot:
     """Screenshot a loaded page (or ``opts.selector`` on it), save it to ``out_dir`` as
     ``name``, return the Shot: :func:`read_picture`, then :func:`save_picture`.
 
@@ -95,15 +103,23 @@ async def shoot(
     Timeout, ElementNotFound, InvalidArgument
         As :func:`read_picture` does.
     """
-    shot = await read_picture(page, opts, name, log=log, started=started, timings=timings,
-                              url=url, warm=warm)  # fmt: skip
+    shot = await read_picture(
+        page, opts, name, log=log, started=started, timings=timings, url=url, warm=warm
+    )
     return save_picture(shot, out_dir)
 
 
-async def read_picture(
-    page: Page, opts: CaptureOptions, name: str, *, log: PageLog, started: float,
-    timings: dict[str, float], url: str | None = None, warm: bool = False,
-) -> Shot:  # fmt: skip
+async def read_picture(  # long: the screenshot's options, a line each
+    page: Page,
+    opts: CaptureOptions,
+    name: str,
+    *,
+    log: PageLog,
+    started: float,
+    timings: dict[str, float],
+    url: str | None = None,
+    warm: bool = False,
+) -> Shot:
     """Everything a Shot needs from the page, and nothing after: the picture of the page
     (or of ``opts.selector`` on it), its title, pixel ratio and, with ``opts.snapshot``,
     its tree and facts. The Shot is not saved yet (``path`` None): a warm page goes back
@@ -162,12 +178,23 @@ async def read_picture(
     tree, facts = (await page_knowledge(page, opts, warm)) if opts.snapshot else (None, None)
     options = {**opts.summary(), "pixel_ratio": ratio}
     return Shot(
-        data=data, format=opts.format, name=name, path=None, width=width, height=height,
-        url=url or page.url, title=title, console=tuple(log.console),
+        data=data,
+        format=opts.format,
+        name=name,
+        path=None,
+        width=width,
+        height=height,
+        url=url or page.url,
+        title=title,
+        console=tuple(log.console),
         failed_requests=log.failed_requests(),
-        timings={k: round(v, 1) for k, v in timings.items()}, selector=opts.selector, box=box,
-        options=options, tree=tree, facts=facts,
-    )  # fmt: skip
+        timings={k: round(v, 1) for k, v in timings.items()},
+        selector=opts.selector,
+        box=box,
+        options=options,
+        tree=tree,
+        facts=facts,
+    )
 
 
 def save_picture(shot: Shot, out_dir: Path) -> Shot:

@@ -121,10 +121,15 @@ def stories() -> list[Story]:
         ) from None
     entries = index.get("entries") or index.get("stories") or {}
     return [
-        Story(e["id"], e.get("title", ""), e.get("name", ""),
-              f"{base}/iframe.html?id={e['id']}&viewMode=story")
-        for e in entries.values() if e.get("type", "story") == "story"
-    ]  # fmt: skip
+        Story(
+            e["id"],
+            e.get("title", ""),
+            e.get("name", ""),
+            f"{base}/iframe.html?id={e['id']}&viewMode=story",
+        )
+        for e in entries.values()
+        if e.get("type", "story") == "story"
+    ]
 
 
 def find_stories(target: str) -> list[Story]:
@@ -148,8 +153,10 @@ def find_stories(target: str) -> list[Story]:
     found = [s for s in known if s.id.startswith(low) or s.title.lower().startswith(low)]
     if not found:
         some = ", ".join(s.id for s in known[:8]) + (", ..." if len(known) > 8 else "")
-        raise InvalidArgument(f"No story matches {asked!r}"[:200],
-                              f"Stories: {some or 'none'}; story:* takes them all")  # fmt: skip
+        raise InvalidArgument(
+            f"No story matches {asked!r}"[:200],
+            f"Stories: {some or 'none'}; story:* takes them all",
+        )
     return found
 
 
@@ -175,14 +182,19 @@ async def wait_rendered(page: Page, story: str, timeout_s: float) -> None:
         When it has not rendered within ``timeout_s``.
     """
     try:
-        state = await (await page.wait_for_function(_RENDERED_JS, timeout=timeout_s * 1000)
-                       ).json_value()  # fmt: skip
+        state = await (
+            await page.wait_for_function(_RENDERED_JS, timeout=timeout_s * 1000)
+        ).json_value()
     except PlaywrightError:
-        raise Timeout(f"Story {story!r} did not finish rendering within {timeout_s:g} s",
-                      "Check it in Storybook, or raise timeout=") from None  # fmt: skip
+        raise Timeout(
+            f"Story {story!r} did not finish rendering within {timeout_s:g} s",
+            "Check it in Storybook, or raise timeout=",
+        ) from None
     if state == "ok":
         return
     where = "#error-message" if state == "error" else ".sb-nopreview_heading"
     shown = await page.evaluate(f"() => (document.querySelector('{where}') || {{}}).innerText")
-    raise InvalidArgument(f"Story {story!r} did not render: {(shown or state).strip()}"[:400],
-                          "Open it in Storybook to see why")  # fmt: skip
+    raise InvalidArgument(
+        f"Story {story!r} did not render: {(shown or state).strip()}"[:400],
+        "Open it in Storybook to see why",
+    )

@@ -38,8 +38,20 @@ def story_targets(text: str, name: str | None = None) -> list[Target]:
 
 MAX_URL_CHARS = 2 * 1024 * 1024  # Chromium's own limit (url::kMaxURLChars)
 # Schemes a capture cannot load: scripts, other protocols, browser internals.
-_REFUSED_SCHEMES = {"javascript", "ftp", "ws", "wss", "chrome", "view-source", "blob",
-                    "mailto", "tel", "sms", "chrome-extension", "devtools"}  # fmt: skip
+_REFUSED_SCHEMES = {
+    "javascript",
+    "ftp",
+    "ws",
+    "wss",
+    "chrome",
+    "view-source",
+    "blob",
+    "mailto",
+    "tel",
+    "sms",
+    "chrome-extension",
+    "devtools",
+}
 # Control characters: Chromium drops some from URLs and the OS refuses NUL in paths,
 # so "demo:/\x00" would load another page than the one named. Markup in a data: URL
 # may keep its tabs and line breaks.
@@ -144,8 +156,9 @@ def _check_text(text: str, lowered: str) -> None:
             "Use an http(s) URL, demo:/page, an .html file, or html='...' for markup",
         )
     if not text.strip():
-        raise InvalidArgument("The target is empty",
-                              "Pass a URL such as 'https://example.com' or 'demo:/'")  # fmt: skip
+        raise InvalidArgument(
+            "The target is empty", "Pass a URL such as 'https://example.com' or 'demo:/'"
+        )
     found = (_CONTROL_IN_DATA if lowered.startswith("data:") else _CONTROL).search(text)
     if found:
         raise InvalidArgument(
@@ -186,5 +199,8 @@ def _looks_like_path(text: str, lowered: str) -> bool:
     """True for text a person means as a local path: it starts with ``/``, ``~`` or
     ``.``, has a backslash, or ends like a page (``.html``). ``example.com/x`` is not
     one: that is a URL without its scheme."""
-    return (text.startswith(("/", "~", ".")) or "\\" in text
-            or lowered.endswith((".html", ".htm", ".svg")))  # fmt: skip
+    return (
+        text.startswith(("/", "~", "."))
+        or "\\" in text
+        or lowered.endswith((".html", ".htm", ".svg"))
+    )

@@ -20,9 +20,13 @@ UNCOMMITTED_S = 1.0  # ... and for a frame that never committed a document (no U
 
 
 async def read_tree(
-    page: Page, scope: Page | Locator | None = None, *, boxes: bool = True,
-    depth: int | None = None, timeout_ms: float = 30_000,
-) -> str:  # fmt: skip
+    page: Page,
+    scope: Page | Locator | None = None,
+    *,
+    boxes: bool = True,
+    depth: int | None = None,
+    timeout_ms: float = 30_000,
+) -> str:
     """The AI-mode aria snapshot of ``scope`` (default: the page), with the values of
     password fields and every other remembered secret replaced by ``secrets.MASK``.
 

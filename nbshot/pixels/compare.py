@@ -79,8 +79,10 @@ class Change:
         panels.append(("current", self.shot.image.convert("RGB")))
         if self.diff is not None:
             panels.append(("diff", self.diff.image.convert("RGB")))
-        scaled = [(label, img.resize((PANEL_W, max(1, round(img.height * PANEL_W / img.width)))))
-                  for label, img in panels]  # fmt: skip
+        scaled = [
+            (label, img.resize((PANEL_W, max(1, round(img.height * PANEL_W / img.width)))))
+            for label, img in panels
+        ]
         height = max(img.height for _, img in scaled) + 24
         sheet = Image.new("RGB", (len(scaled) * (PANEL_W + 8) + 8, height + 8), "white")
         draw = ImageDraw.Draw(sheet)
@@ -121,22 +123,32 @@ class Comparison:
         ``(x, y, w, h)``), reference, current."""
         import pandas as pd
 
-        rows = [{
-            "screen": c.screen, "key": c.key, "status": c.status, "pixels": c.pixels,
-            "ratio": c.diff.ratio if c.diff else None,
-            "regions": [(int(b.x), int(b.y), int(b.width), int(b.height))
-                        for b in c.diff.regions] if c.diff else [],
-            "reference": str(c.reference) if c.reference else None,
-            "current": str(c.shot.path) if c.shot.path else None,
-        } for c in self.changes]  # fmt: skip
-        columns = ["screen", "key", "status", "pixels", "ratio", "regions", "reference",
-                   "current"]  # fmt: skip
+        rows = [
+            {
+                "screen": c.screen,
+                "key": c.key,
+                "status": c.status,
+                "pixels": c.pixels,
+                "ratio": c.diff.ratio if c.diff else None,
+                "regions": [
+                    (int(b.x), int(b.y), int(b.width), int(b.height)) for b in c.diff.regions
+                ]
+                if c.diff
+                else [],
+                "reference": str(c.reference) if c.reference else None,
+                "current": str(c.shot.path) if c.shot.path else None,
+            }
+            for c in self.changes
+        ]
+        columns = ["screen", "key", "status", "pixels", "ratio", "regions", "reference", "current"]
         frame: pd.DataFrame = pd.DataFrame(rows, columns=columns)
         return frame
 
     def _text(self) -> str:
-        lines = [f"Comparison against {self.against}: {len(self.changed)} changed, "
-                 f"{len(self.new)} new, {len(self.changes)} in all"]  # fmt: skip
+        lines = [
+            f"Comparison against {self.against}: {len(self.changed)} changed, "
+            f"{len(self.new)} new, {len(self.changes)} in all"
+        ]
         for c in self.changed:
             detail = f"{c.diff.count} px, {len(c.diff.regions)} region(s)" if c.diff else ""
             lines.append(f"  {c.status}: {c.screen}/{c.key} {detail}")
@@ -168,10 +180,12 @@ class Comparison:
             buf = io.BytesIO()
             change.side_by_side().save(buf, format="JPEG", quality=80)
             data = base64.b64encode(buf.getvalue()).decode()
-            parts.append(f"<figure><figcaption>{html.escape(change.screen)}/"
-                         f"{html.escape(change.key)}</figcaption>"
-                         f'<img src="data:image/jpeg;base64,{data}" style="max-width:100%">'
-                         "</figure>")  # fmt: skip
+            parts.append(
+                f"<figure><figcaption>{html.escape(change.screen)}/"
+                f"{html.escape(change.key)}</figcaption>"
+                f'<img src="data:image/jpeg;base64,{data}" style="max-width:100%">'
+                "</figure>"
+            )
         return "".join(parts)
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:

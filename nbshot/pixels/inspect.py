@@ -63,9 +63,11 @@ class Inspection:
         text = "\n".join([f"<Inspection of {self.source}{where}: {size}>", *self.lines()])
         lines = "".join(f"<li><code>{html.escape(line)}</code></li>" for line in self.lines())
         listed = f"<ul>{lines}</ul>" if lines else ""
-        caption = (f'<div style="font:12px sans-serif;color:#555">{html.escape(self.source)}'
-                   f"{html.escape(where)} &middot; {self.region.width}&times;"
-                   f"{self.region.height} px</div>{listed}")  # fmt: skip
+        caption = (
+            f'<div style="font:12px sans-serif;color:#555">{html.escape(self.source)}'
+            f"{html.escape(where)} &middot; {self.region.width}&times;"
+            f"{self.region.height} px</div>{listed}"
+        )
         return text, caption
 
     def _ipython_display_(self) -> None:
@@ -125,17 +127,20 @@ def inspect(
     shot, label, log, recorded = _picture(source, screen, device, variant, runs_dir)
     ratio = float(pixel_ratio or shot.options.get("pixel_ratio") or 1)
     if not (math.isfinite(ratio) and ratio > 0):
-        raise InvalidArgument(f"pixel_ratio={pixel_ratio!r} is not allowed",
-                              "Give device pixels per CSS pixel, e.g. 1 or 2")  # fmt: skip
+        raise InvalidArgument(
+            f"pixel_ratio={pixel_ratio!r} is not allowed",
+            "Give device pixels per CSS pixel, e.g. 1 or 2",
+        )
     given = _as_findings(findings if findings is not None else recorded)
     if box is None:
         return Inspection(shot, label, None, log, _belonging(given, shot, None))
     # isfinite: NaN or infinity would reach round() and fail there as a bare ValueError.
     numbers = all(isinstance(v, (int, float)) and math.isfinite(v) for v in box)
     if len(box) != 4 or not numbers:
-        raise InvalidArgument(f"box={box!r} is not (x, y, width, height)"[:200],
-                              "Give four finite numbers in CSS pixels, "
-                              "e.g. (0, 0, 400, 300)")  # fmt: skip
+        raise InvalidArgument(
+            f"box={box!r} is not (x, y, width, height)"[:200],
+            "Give four finite numbers in CSS pixels, e.g. (0, 0, 400, 300)",
+        )
     x, y, w, h = (float(v) for v in box)
     region = shot.crop((round(x * ratio), round(y * ratio), round(w * ratio), round(h * ratio)))
     return Inspection(region, label, (x, y, w, h), log, _belonging(given, shot, (x, y, w, h)))
@@ -184,9 +189,12 @@ def _overlap(a: Box, b: Box) -> bool:
 
 
 def _picture(
-    source: Any, screen: str | None, device: str | None, variant: str | None,
+    source: Any,
+    screen: str | None,
+    device: str | None,
+    variant: str | None,
     runs_dir: str | os.PathLike[str],
-) -> tuple[Shot, str, list[str], Any]:  # fmt: skip
+) -> tuple[Shot, str, list[str], Any]:
     """The picture, its label, its log lines, and findings recorded with it (or None)."""
     if isinstance(source, Shot):
         log = [f"console error: {m.text}" for m in source.console_errors]
@@ -199,13 +207,23 @@ def _picture(
         source.diff.image.save(buffer, format="PNG")
         data = buffer.getvalue()
         width, height = check_pixels(data, "the diff")
-        diff = Shot(data=data, format="png", name=f"{source.screen}-diff", path=None,
-                    width=width, height=height, url=source.shot.url, title=source.shot.title,
-                    options=dict(source.shot.options))  # fmt: skip
+        diff = Shot(
+            data=data,
+            format="png",
+            name=f"{source.screen}-diff",
+            path=None,
+            width=width,
+            height=height,
+            url=source.shot.url,
+            title=source.shot.title,
+            options=dict(source.shot.options),
+        )
         return diff, f"diff of {source.screen}/{source.key}", [], None
     if not isinstance(source, (str, os.PathLike)):
-        raise InvalidArgument(f"Cannot inspect a {type(source).__name__}",
-                              "Pass a Shot, a compare() change, an image or a run id")  # fmt: skip
+        raise InvalidArgument(
+            f"Cannot inspect a {type(source).__name__}",
+            "Pass a Shot, a compare() change, an image or a run id",
+        )
     path = Path(source)
     if path.suffix.lower() in (".png", ".jpg", ".jpeg"):
         check_pixels(path.read_bytes() if path.is_file() else b"", str(path))
@@ -214,9 +232,12 @@ def _picture(
 
 
 def _from_run(
-    run: str, screen: str | None, device: str | None, variant: str | None,
+    run: str,
+    screen: str | None,
+    device: str | None,
+    variant: str | None,
     runs_dir: str | os.PathLike[str],
-) -> tuple[Shot, str, list[str], Any]:  # fmt: skip
+) -> tuple[Shot, str, list[str], Any]:
     folder = Path(run) if Path(run).is_dir() else find_run(run, runs_dir)
     flow_run = FlowRun.load(folder)
     captures = flow_run.captures

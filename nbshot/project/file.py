@@ -34,23 +34,56 @@ FILE_NAME = "nbshot.toml"
 
 # What each key may hold: a type name the checks below know, and (for tables) keys.
 _TOP = {
-    "base_url": "str", "out_dir": "path", "flows": "path", "runs": "path|table",
-    "vision_provider": "str", "device": "str", "max_calls": "int", "max_queue": "int",
-    "server": "table", "sign_in": "table", "targets": "table", "devices": "table",
-    "variants": "table", "profiles": "table", "storybook": "str", "secrets": "table",
+    "base_url": "str",
+    "out_dir": "path",
+    "flows": "path",
+    "runs": "path|table",
+    "vision_provider": "str",
+    "device": "str",
+    "max_calls": "int",
+    "max_queue": "int",
+    "server": "table",
+    "sign_in": "table",
+    "targets": "table",
+    "devices": "table",
+    "variants": "table",
+    "profiles": "table",
+    "storybook": "str",
+    "secrets": "table",
     "notify": "table",
-}  # fmt: skip
+}
 # ``runs`` is the runs folder (a path) or a table: ``[runs] folder, keep, keep_days``.
 _RUNS = {"folder": "path", "keep": "int", "keep_days": "number"}
-_NOTIFY = {"urls": "list", "url": "str", "on": "list", "tries": "int", "timeout": "number",
-           "runs_url": "str"}  # fmt: skip
+_NOTIFY = {
+    "urls": "list",
+    "url": "str",
+    "on": "list",
+    "tries": "int",
+    "timeout": "number",
+    "runs_url": "str",
+}
 NOTIFY_ON = ("fail", "recover", "changes")
-_SERVER = {"command": "str|list", "ready_url": "str", "timeout": "number", "env": "table",
-           "cwd": "path", "log": "path", "reuse": "bool", "keep": "bool"}  # fmt: skip
-_SIGN_IN = {"url": "str", "steps": "list", "flow": "str", "max_age": "number",
-            "state": "path"}  # fmt: skip
-_PROFILE = {"targets": "list", "devices": "list", "variants": "list", "browsers": "list",
-            "steps": "list", "checks": "list", "full_page": "bool", "sign_in": "bool"}  # fmt: skip
+_SERVER = {
+    "command": "str|list",
+    "ready_url": "str",
+    "timeout": "number",
+    "env": "table",
+    "cwd": "path",
+    "log": "path",
+    "reuse": "bool",
+    "keep": "bool",
+}
+_SIGN_IN = {"url": "str", "steps": "list", "flow": "str", "max_age": "number", "state": "path"}
+_PROFILE = {
+    "targets": "list",
+    "devices": "list",
+    "variants": "list",
+    "browsers": "list",
+    "steps": "list",
+    "checks": "list",
+    "full_page": "bool",
+    "sign_in": "bool",
+}
 
 
 @dataclass(frozen=True)
@@ -190,8 +223,9 @@ class Project:
         """
         if name not in self.profiles:
             known = ", ".join(sorted(self.profiles)) or "none"
-            raise InvalidArgument(f"{self.path.name} has no profile {name!r}",
-                                  f"Its profiles: {known}")  # fmt: skip
+            raise InvalidArgument(
+                f"{self.path.name} has no profile {name!r}", f"Its profiles: {known}"
+            )
         return self.profiles[name]
 
     def fail(self, keys: tuple[str, ...], error: InvalidArgument) -> InvalidArgument:
@@ -199,8 +233,7 @@ class Project:
         key, this file and the line it is set on: for values only a later layer can
         check (a Playwright device name needs the browser's registry)."""
         prefix = ("tool", "nbshot") if self.path.name == "pyproject.toml" else ()
-        return _Reader(self.path, _read(self.path), prefix).fail(keys, error.what,
-                                                                   error.hint or "")  # fmt: skip
+        return _Reader(self.path, _read(self.path), prefix).fail(keys, error.what, error.hint or "")
 
 
 # -- finding ---------------------------------------------------------------------------
@@ -228,9 +261,10 @@ def _read(path: Path) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise InvalidArgument(f"Cannot read the project file {str(path)!r}: {exc}",
-                              "Check the path (NBSHOT_CONFIG, or the folder's nbshot.toml)"
-                              ) from None  # fmt: skip
+        raise InvalidArgument(
+            f"Cannot read the project file {str(path)!r}: {exc}",
+            "Check the path (NBSHOT_CONFIG, or the folder's nbshot.toml)",
+        ) from None
 
 
 def load(path: str | os.PathLike[str]) -> Project:
@@ -249,17 +283,22 @@ def load(path: str | os.PathLike[str]) -> Project:
 
     file = Path(path).expanduser().resolve()
     if not file.is_file():
-        raise InvalidArgument(f"No project file at {str(file)!r}",
-                              "Create one with `nbshot init`, or fix NBSHOT_CONFIG")  # fmt: skip
+        raise InvalidArgument(
+            f"No project file at {str(file)!r}",
+            "Create one with `nbshot init`, or fix NBSHOT_CONFIG",
+        )
     text = _read(file)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise InvalidArgument(f"{file.name} is not valid TOML: {exc}",
-                              "Fix the line it names") from None  # fmt: skip
+        raise InvalidArgument(
+            f"{file.name} is not valid TOML: {exc}", "Fix the line it names"
+        ) from None
     except RecursionError:  # tomllib parses nested arrays and tables recursively
-        raise InvalidArgument(f"{file.name} nests arrays or tables too deeply to read",
-                              f"Flatten the values in {str(file)[:200]!r}") from None  # fmt: skip
+        raise InvalidArgument(
+            f"{file.name} nests arrays or tables too deeply to read",
+            f"Flatten the values in {str(file)[:200]!r}",
+        ) from None
     prefix: tuple[str, ...] = ()
     if file.name == "pyproject.toml":
         data = data.get("tool", {}).get("nbshot", {})
@@ -366,7 +405,7 @@ def _under(root: Path, value: str) -> Path:
 # -- checking --------------------------------------------------------------------------
 
 
-class _Reader:
+class _Reader:  # long: one reader method per table of the file
     """Checks one file's tables against the key lists above, with lines in errors."""
 
     def __init__(self, file: Path, text: str, prefix: tuple[str, ...]) -> None:
@@ -410,23 +449,34 @@ class _Reader:
 
     def check(self, value: Any, kind: str, keys: tuple[str, ...]) -> None:
         ok = {
-            "str": isinstance(value, str), "path": isinstance(value, str),
+            "str": isinstance(value, str),
+            "path": isinstance(value, str),
             "int": isinstance(value, int) and not isinstance(value, bool),
             "number": isinstance(value, (int, float)) and not isinstance(value, bool),
-            "bool": isinstance(value, bool), "table": isinstance(value, dict),
+            "bool": isinstance(value, bool),
+            "table": isinstance(value, dict),
             "list": isinstance(value, list),
             "path|table": isinstance(value, (str, dict)),
-            "str|list": isinstance(value, str) or (isinstance(value, list) and all(
-                isinstance(v, str) for v in value)),
-        }[kind]  # fmt: skip
+            "str|list": isinstance(value, str)
+            or (isinstance(value, list) and all(isinstance(v, str) for v in value)),
+        }[kind]
         if not ok:
-            wanted = {"path": "a path (string)", "str|list": "a string or a list of strings",
-                      "table": "a table", "list": "a list", "number": "a number",
-                      "path|table": "a path (string) or a table",
-                      "int": "a whole number", "bool": "true or false",
-                      "str": "a string"}[kind]  # fmt: skip
-            raise self.fail(keys, f"must be {wanted}, not {type(value).__name__} {value!r}"[:300],
-                            "Fix the value in the project file")  # fmt: skip
+            wanted = {
+                "path": "a path (string)",
+                "str|list": "a string or a list of strings",
+                "table": "a table",
+                "list": "a list",
+                "number": "a number",
+                "path|table": "a path (string) or a table",
+                "int": "a whole number",
+                "bool": "true or false",
+                "str": "a string",
+            }[kind]
+            raise self.fail(
+                keys,
+                f"must be {wanted}, not {type(value).__name__} {value!r}"[:300],
+                "Fix the value in the project file",
+            )
 
     def strings(self, value: list[Any], keys: tuple[str, ...]) -> tuple[str, ...]:
         for item in value:
@@ -452,37 +502,65 @@ class _Reader:
         root = self.file.parent
         base_url = top.get("base_url")
         if base_url is not None and not re.match(r"https?://", base_url):
-            raise self.fail(("base_url",), f"{base_url!r} is not an http(s) URL",
-                            "Use the app's address, e.g. 'http://127.0.0.1:8000'")  # fmt: skip
-        targets = {k: v for k, v in self.table(top.get("targets", {}), ("targets",),
-                   dict.fromkeys(top.get("targets", {}), "str")).items()}  # fmt: skip
+            raise self.fail(
+                ("base_url",),
+                f"{base_url!r} is not an http(s) URL",
+                "Use the app's address, e.g. 'http://127.0.0.1:8000'",
+            )
+        targets = {
+            k: v
+            for k, v in self.table(
+                top.get("targets", {}), ("targets",), dict.fromkeys(top.get("targets", {}), "str")
+            ).items()
+        }
         devices = self._devices(top.get("devices", {}))
-        variants = self.table(top.get("variants", {}), ("variants",),
-                              dict.fromkeys(top.get("variants", {}), "str"))  # fmt: skip
+        variants = self.table(
+            top.get("variants", {}), ("variants",), dict.fromkeys(top.get("variants", {}), "str")
+        )
         for name, spec in variants.items():
             self.grammar(variant_parts, spec, ("variants", name))
         profiles = {
             name: self._profile(name, value, targets)
-            for name, value in self.table(top.get("profiles", {}), ("profiles",),
-                                          dict.fromkeys(top.get("profiles", {}), "table")
-                                          ).items()
-        }  # fmt: skip
+            for name, value in self.table(
+                top.get("profiles", {}),
+                ("profiles",),
+                dict.fromkeys(top.get("profiles", {}), "table"),
+            ).items()
+        }
         runs, keep = self._runs(top.get("runs"))
-        top = {**top, "runs": runs} if runs is not None else {k: v for k, v in top.items()
-                                                              if k != "runs"}  # fmt: skip
+        top = (
+            {**top, "runs": runs}
+            if runs is not None
+            else {k: v for k, v in top.items() if k != "runs"}
+        )
         paths = {key: _under(root, top[key]) for key in ("out_dir", "flows", "runs") if key in top}
-        extra: dict[str, Any] = {k: top[k] for k in ("device", "max_calls", "max_queue")
-                                 if k in top}  # fmt: skip
+        extra: dict[str, Any] = {
+            k: top[k] for k in ("device", "max_calls", "max_queue") if k in top
+        }
         server = self._server(top.get("server"), base_url, root)
         sign_in = self._sign_in(top.get("sign_in"), root)
         listed = self._secrets(top.get("secrets", {}))
         self._secrets_used(sign_in, listed)
         return Project(
-            self.file, root, base_url.rstrip("/") if base_url else None, server, sign_in,
-            targets, devices, variants, profiles, paths.get("out_dir"), paths.get("flows"),
-            paths.get("runs"), top.get("vision_provider"), _storybook(root, top), extra,
-            listed, notify=self._notify(top.get("notify"), listed), keep=keep,
-        )  # fmt: skip
+            self.file,
+            root,
+            base_url.rstrip("/") if base_url else None,
+            server,
+            sign_in,
+            targets,
+            devices,
+            variants,
+            profiles,
+            paths.get("out_dir"),
+            paths.get("flows"),
+            paths.get("runs"),
+            top.get("vision_provider"),
+            _storybook(root, top),
+            extra,
+            listed,
+            notify=self._notify(top.get("notify"), listed),
+            keep=keep,
+        )
 
     def _runs(self, value: Any) -> tuple[str | None, Keep | None]:
         """``runs = "folder"``, or ``[runs]`` with ``folder``, ``keep``, ``keep_days``."""
@@ -503,30 +581,46 @@ class _Reader:
         if value is None:
             return None
         table = self.table(value, ("notify",), _NOTIFY)
-        urls = (*([table["url"]] if "url" in table else []),
-                *self.strings(table.get("urls", []), ("notify", "urls")))  # fmt: skip
+        urls = (
+            *([table["url"]] if "url" in table else []),
+            *self.strings(table.get("urls", []), ("notify", "urls")),
+        )
         if not urls:
             hint = 'Add url = "https://hooks.slack.com/services/${SLACK_HOOK}"'
             raise self.fail(("notify",), "has no url", hint)
         for url in urls:
             if not re.match(r"https?://", url):
-                raise self.fail(("notify", "url"), f"{url[:80]!r} is not an http(s) URL",
-                                "Use the webhook's https:// address")  # fmt: skip
+                raise self.fail(
+                    ("notify", "url"),
+                    f"{url[:80]!r} is not an http(s) URL",
+                    "Use the webhook's https:// address",
+                )
             for name in (match.group(1) for match in REFERENCE.finditer(url)):
                 if name not in listed and name not in settings.secrets:
-                    raise self.fail(("notify", "url"), f"${{{name}}} is not in [secrets]",
-                                    f'Add [secrets] {name} = "what it is"')  # fmt: skip
+                    raise self.fail(
+                        ("notify", "url"),
+                        f"${{{name}}} is not in [secrets]",
+                        f'Add [secrets] {name} = "what it is"',
+                    )
         on = self.strings(table.get("on", list(NOTIFY_ON)), ("notify", "on"))
         unknown = [event for event in on if event not in NOTIFY_ON]
         if unknown:
-            raise self.fail(("notify", "on"), f"{unknown[0]!r} is not an event",
-                            f"Use some of: {', '.join(NOTIFY_ON)}")  # fmt: skip
+            raise self.fail(
+                ("notify", "on"),
+                f"{unknown[0]!r} is not an event",
+                f"Use some of: {', '.join(NOTIFY_ON)}",
+            )
         tries = table.get("tries", 3)
         if tries < 1:
             raise self.fail(("notify", "tries"), f"must be 1 or more, not {tries}", "Use 3")
         runs_url = table.get("runs_url")
-        return Notify(urls, on, tries, float(table.get("timeout", 10.0)),
-                      runs_url.rstrip("/") if runs_url else None)  # fmt: skip
+        return Notify(
+            urls,
+            on,
+            tries,
+            float(table.get("timeout", 10.0)),
+            runs_url.rstrip("/") if runs_url else None,
+        )
 
     def _secrets(self, value: Any) -> dict[str, str]:
         """``[secrets]``: ``NAME = "what it is"`` for each variable a step may read."""
@@ -535,8 +629,9 @@ class _Reader:
             try:
                 check_names([name])
             except InvalidArgument as error:
-                raise self.fail(("secrets", name), error.what.split(": ", 1)[-1],
-                                error.hint or "") from None  # fmt: skip
+                raise self.fail(
+                    ("secrets", name), error.what.split(": ", 1)[-1], error.hint or ""
+                ) from None
         return table
 
     def _secrets_used(self, sign_in: SignIn | None, listed: dict[str, str]) -> None:
@@ -546,8 +641,11 @@ class _Reader:
             for match in REFERENCE.finditer(step):
                 name, default = match.group(1), match.group(2)
                 if default is None and name not in listed and name not in settings.secrets:
-                    raise self.fail(("sign_in", "steps"), f"${{{name}}} is not in [secrets]",
-                                    f'Add [secrets] {name} = "what it is"')  # fmt: skip
+                    raise self.fail(
+                        ("sign_in", "steps"),
+                        f"${{{name}}} is not in [secrets]",
+                        f'Add [secrets] {name} = "what it is"',
+                    )
 
     def _devices(self, value: Any) -> dict[str, Any]:
         self.check(value, "table", ("devices",))
@@ -569,14 +667,24 @@ class _Reader:
             raise self.fail(("server",), "has no command", 'Add command = "npm run dev"')
         ready = table.get("ready_url") or base_url
         if not ready:
-            raise self.fail(("server",), "has no ready_url, and there is no base_url",
-                            "Add ready_url (a URL that answers once the app is up)")  # fmt: skip
-        env = self.table(table.get("env", {}), ("server", "env"),
-                         dict.fromkeys(table.get("env", {}), "str"))  # fmt: skip
-        return Server(table["command"], ready, float(table.get("timeout", 60.0)), env,
-                      _under(root, table.get("cwd", ".")),
-                      _under(root, table.get("log", ".nbshot/server.log")),
-                      bool(table.get("reuse", True)), bool(table.get("keep", False)))  # fmt: skip
+            raise self.fail(
+                ("server",),
+                "has no ready_url, and there is no base_url",
+                "Add ready_url (a URL that answers once the app is up)",
+            )
+        env = self.table(
+            table.get("env", {}), ("server", "env"), dict.fromkeys(table.get("env", {}), "str")
+        )
+        return Server(
+            table["command"],
+            ready,
+            float(table.get("timeout", 60.0)),
+            env,
+            _under(root, table.get("cwd", ".")),
+            _under(root, table.get("log", ".nbshot/server.log")),
+            bool(table.get("reuse", True)),
+            bool(table.get("keep", False)),
+        )
 
     def _sign_in(self, value: Any, root: Path) -> SignIn | None:
         if value is None:
@@ -584,15 +692,24 @@ class _Reader:
         table = self.table(value, ("sign_in",), _SIGN_IN)
         steps = self.steps(table.get("steps", []), ("sign_in", "steps"))
         if not steps and not table.get("flow"):
-            raise self.fail(("sign_in",), "has neither steps nor a flow",
-                            'Add steps = ["fill:#email=...", "click:text=Sign in"]')  # fmt: skip
+            raise self.fail(
+                ("sign_in",),
+                "has neither steps nor a flow",
+                'Add steps = ["fill:#email=...", "click:text=Sign in"]',
+            )
         url, url_from = self._sign_in_page(table, steps)
-        return SignIn(url, steps, table.get("flow"), float(table.get("max_age", 12 * 3600.0)),
-                      _under(root, table.get("state", ".nbshot/sign-in.json")),
-                      url_from)  # fmt: skip
+        return SignIn(
+            url,
+            steps,
+            table.get("flow"),
+            float(table.get("max_age", 12 * 3600.0)),
+            _under(root, table.get("state", ".nbshot/sign-in.json")),
+            url_from,
+        )
 
-    def _sign_in_page(self, table: dict[str, Any], steps: tuple[str, ...]
-                      ) -> tuple[str, str | None]:  # fmt: skip
+    def _sign_in_page(
+        self, table: dict[str, Any], steps: tuple[str, ...]
+    ) -> tuple[str, str | None]:
         """The sign-in page: ``url``, else the first step's ``goto:`` (and where it came
         from). Without one, nbshot cannot tell a signed-out page from a signed-in one,
         so it would sign nobody in and say nothing: refused instead."""
@@ -601,24 +718,30 @@ class _Reader:
         first = parse_step(steps[0]) if steps else None
         if first is not None and first.action == "goto" and first.value:
             return first.value, "sign_in.steps[0]"
-        raise self.fail(("sign_in",), "has no url: nbshot cannot tell which page is the sign-in "
-                        "page, so no page would be signed in",
-                        'Add url = "/signin" (the page the sign-in starts on), or start '
-                        'steps with "goto:/signin"')  # fmt: skip
+        raise self.fail(
+            ("sign_in",),
+            "has no url: nbshot cannot tell which page is the sign-in "
+            "page, so no page would be signed in",
+            'Add url = "/signin" (the page the sign-in starts on), or start '
+            'steps with "goto:/signin"',
+        )
 
     def _profile(self, name: str, value: Any, targets: dict[str, str]) -> Profile:
         keys = ("profiles", name)
         table = self.table(value, keys, _PROFILE)
         if "targets" not in table:
             raise self.fail(keys, "has no targets", 'Add targets = ["home", "/settings"]')
-        lists: dict[str, Any] = {key: self.strings(table[key], (*keys, key))
-                 for key in ("targets", "devices", "variants", "browsers", "steps", "checks")
-                 if key in table}  # fmt: skip
+        lists: dict[str, Any] = {
+            key: self.strings(table[key], (*keys, key))
+            for key in ("targets", "devices", "variants", "browsers", "steps", "checks")
+            if key in table
+        }
         self.steps(table.get("steps", []), (*keys, "steps"))
         for target in lists["targets"]:
             if target not in targets and not re.match(r"(/|https?://|demo:|story:)", target):
                 near = difflib.get_close_matches(target, list(targets), n=1)
                 hint = f"Did you mean {near[0]!r}?" if near else "Name one of [targets], or a /path"
                 raise self.fail((*keys, "targets"), f"{target!r} is not a target", hint)
-        return Profile(name, **lists, **{k: table[k] for k in ("full_page", "sign_in")
-                                         if k in table})  # fmt: skip
+        return Profile(
+            name, **lists, **{k: table[k] for k in ("full_page", "sign_in") if k in table}
+        )

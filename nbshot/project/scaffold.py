@@ -84,10 +84,16 @@ def _flow() -> str:
     notebook = nbformat.v4.new_notebook()
     parameters = nbformat.v4.new_code_cell(FLOW_PARAMETERS)
     parameters.metadata["tags"] = ["parameters"]
-    notebook.cells = [nbformat.v4.new_markdown_cell(FLOW_TITLE), parameters,
-                      nbformat.v4.new_code_cell(FLOW_BODY)]  # fmt: skip
-    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                       "language": "python"}  # fmt: skip
+    notebook.cells = [
+        nbformat.v4.new_markdown_cell(FLOW_TITLE),
+        parameters,
+        nbformat.v4.new_code_cell(FLOW_BODY),
+    ]
+    notebook.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
     return str(nbformat.writes(notebook))
 
 
@@ -96,12 +102,16 @@ def _notebook() -> str:
 
     notebook = nbformat.v4.new_notebook()
     notebook.cells = [
-        nbformat.v4.new_markdown_cell(text) if kind == "markdown"
+        nbformat.v4.new_markdown_cell(text)
+        if kind == "markdown"
         else nbformat.v4.new_code_cell(text)
         for kind, text in NOTEBOOK_CELLS
-    ]  # fmt: skip
-    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                       "language": "python"}  # fmt: skip
+    ]
+    notebook.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
     return str(nbformat.writes(notebook))
 
 
@@ -130,7 +140,8 @@ def init(folder: str | os.PathLike[str] = ".") -> list[tuple[Path, bool]]:
             with open(path, "x", encoding="utf-8") as handle:  # "x": never overwrite
                 handle.write(text())
         except OSError as exc:  # what was written before stays
-            raise InvalidArgument(f"Cannot write {str(path)!r}: {exc.strerror}",
-                                  "Pick a folder you can write to") from None  # fmt: skip
+            raise InvalidArgument(
+                f"Cannot write {str(path)!r}: {exc.strerror}", "Pick a folder you can write to"
+            ) from None
         done.append((path, True))
     return done

@@ -206,8 +206,11 @@ class AppServer:
                 f"{record.get('owner')}, in {record.get('project')}), for as long as it runs",
                 "Wait for that command to end, or give this project's server another port",
             )
-        log.warning("Restarting the kept app server at %s: it was started with another "
-                    "command, folder or environment", spec.ready_url)  # fmt: skip
+        log.warning(
+            "Restarting the kept app server at %s: it was started with another "
+            "command, folder or environment",
+            spec.ready_url,
+        )
         _end_group(int(record["group"]))
         with contextlib.suppress(OSError):
             _record_path(spec.ready_url).unlink()
@@ -217,9 +220,15 @@ class AppServer:
         if self.process is None or sys.platform == "win32":
             return
         spec = self.spec
-        record = {"group": self.process.pid, "owner": os.getpid(), "kept": spec.keep,
-                  "fingerprint": fingerprint(spec), "ready_url": spec.ready_url,
-                  "project": str(Path(spec.cwd).resolve()), "started": time.time()}  # fmt: skip
+        record = {
+            "group": self.process.pid,
+            "owner": os.getpid(),
+            "kept": spec.keep,
+            "fingerprint": fingerprint(spec),
+            "ready_url": spec.ready_url,
+            "project": str(Path(spec.cwd).resolve()),
+            "started": time.time(),
+        }
         path = _record_path(spec.ready_url)
         path.parent.mkdir(mode=0o700, exist_ok=True)
         atomic_write(path, json.dumps(record))

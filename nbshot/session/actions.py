@@ -39,7 +39,7 @@ T = TypeVar("T")
 _SCROLL = {"down": (0, 1), "up": (0, -1), "right": (1, 0), "left": (-1, 0)}
 
 
-class Actions:
+class Actions:  # long: one method per step of the grammar
     """The actions of a :class:`~nbshot.session.session.Session` (a mixin: the session
     provides the page, the timeouts and the way to run a coroutine)."""
 
@@ -130,12 +130,21 @@ class Actions:
                     "Give a point inside it, counted from the viewport's top left",
                 )
             mouse = self.page.mouse
-            await self._do(f"click at {target}",
-                           lambda: mouse.click(x, y, button=button, click_count=clicks))  # type: ignore[arg-type]  # fmt: skip
+            await self._do(
+                f"click at {target}",
+                lambda: mouse.click(x, y, button=button, click_count=clicks),  # type: ignore[arg-type]
+            )
             return
         keys: Any = list(modifiers)
-        await self._on("click", target, lambda loc: (loc.dblclick if double else loc.click)(
-            button=button, modifiers=keys, timeout=self._action_ms))  # type: ignore[arg-type]  # fmt: skip
+        await self._on(
+            "click",
+            target,
+            lambda loc: (loc.dblclick if double else loc.click)(
+                button=button,  # type: ignore[arg-type]
+                modifiers=keys,
+                timeout=self._action_ms,
+            ),
+        )
 
     async def _type(
         self, target: str, text: str, submit: bool = False, slowly: bool = False
@@ -144,8 +153,9 @@ class Actions:
             if secrets.holds_secret(text):  # at once: see _with_secrets
                 await loc.fill(text, timeout=self._action_ms)
             else:
-                await loc.press_sequentially(text, delay=50 if slowly else 0,
-                                             timeout=self._action_ms)  # fmt: skip
+                await loc.press_sequentially(
+                    text, delay=50 if slowly else 0, timeout=self._action_ms
+                )
             if submit:
                 await loc.press("Enter", timeout=self._action_ms)
 
@@ -169,8 +179,9 @@ class Actions:
 
     async def _drag(self, source: str, destination: str) -> None:
         src, dst = await self._locate(source), await self._locate(destination)
-        await self._do(f"drag {source} to {destination}",
-                       lambda: src.drag_to(dst, timeout=self._action_ms))  # fmt: skip
+        await self._do(
+            f"drag {source} to {destination}", lambda: src.drag_to(dst, timeout=self._action_ms)
+        )
 
     async def _scroll(self, direction: str, amount: int) -> None:
         if direction not in _SCROLL:
@@ -254,15 +265,23 @@ class Actions:
             await self._wait(None, None, None, seconds)
             return
         kind, _, what = value.partition("=")
-        await self._wait(what if kind == "text" else None, what if kind == "gone" else None,
-                         what if kind == "selector" else None, None)  # fmt: skip
+        await self._wait(
+            what if kind == "text" else None,
+            what if kind == "gone" else None,
+            what if kind == "selector" else None,
+            None,
+        )
 
     # -- the sync faces -----------------------------------------------------------------
 
     def click(
-        self, target: str, *, button: str = "left", double: bool = False,
+        self,
+        target: str,
+        *,
+        button: str = "left",
+        double: bool = False,
         modifiers: Sequence[str] = (),
-    ) -> None:  # fmt: skip
+    ) -> None:
         """Click a ref, a selector or ``@x,y`` (``button`` left/right/middle, ``double``,
         ``modifiers`` such as ``["Shift"]``)."""
         self._run(self._click(target, button, double, modifiers))
@@ -315,9 +334,13 @@ class Actions:
         self._run(self._scroll(direction, amount))
 
     def wait_for(
-        self, *, text: str | None = None, gone: str | None = None, selector: str | None = None,
+        self,
+        *,
+        text: str | None = None,
+        gone: str | None = None,
+        selector: str | None = None,
         time: float | None = None,
-    ) -> None:  # fmt: skip
+    ) -> None:
         """Wait until ``text`` appears, ``gone`` disappears, ``selector`` is visible,
         or ``time`` seconds pass (one of them)."""
         self._run(self._wait(text, gone, selector, time))
@@ -345,8 +368,10 @@ def _hint_for(message: str) -> str:
     """What to try after the browser refused an action, from its message."""
     lowered = message.lower()
     if "unknown key" in lowered:
-        return ("Use a key name such as Enter, Tab, Escape, ArrowDown, PageDown or a "
-                "combination such as Control+A")  # fmt: skip
+        return (
+            "Use a key name such as Enter, Tab, Escape, ArrowDown, PageDown or a "
+            "combination such as Control+A"
+        )
     if "not a <select>" in lowered or "not a select" in lowered:
         return "select: works on <select>, comboboxes and listboxes; else click: it and its option"
     if "not an <input>" in lowered or "not an input" in lowered or "cannot type" in lowered:

@@ -42,17 +42,19 @@ class Explorer:
     def __init__(self, session: Drivable) -> None:
         self.session = session
         # At most a screen tall: a phone page is scrolled in the frame, not 1,600 px tall.
-        self.image = widgets.Image(format="png", layout={"max_width": "100%",
-                                                         "max_height": "640px",
-                                                         "object_fit": "contain"})  # fmt: skip
+        self.image = widgets.Image(
+            format="png",
+            layout={"max_width": "100%", "max_height": "640px", "object_fit": "contain"},
+        )
         self.overlay = widgets.ToggleButton(value=True, description="Show refs", icon="tag")
         self.status = widgets.HTML()
         # continuous_update=False: the value arrives when Enter is pressed (or the box
         # is left), and arriving runs it; ipywidgets 8 deprecated on_submit for this.
         self.steps = widgets.Text(
             placeholder="click:e3   fill:e4=hello   press:Enter   (several: separate with ;)",
-            layout={"width": "60%"}, continuous_update=False,
-        )  # fmt: skip
+            layout={"width": "60%"},
+            continuous_update=False,
+        )
         self._last_run = 0.0
         self.run_button = widgets.Button(description="Run", button_style="primary")
         self.back_button = widgets.Button(description="Back")
@@ -148,8 +150,10 @@ class Explorer:
         for control in (self.steps, self.run_button, self.back_button):
             control.disabled = True
         self.is_closed = True
-        self._say("Session closed: open a new one with nbshot.open(url) or nbshot.explore(url)",
-                  error=True)  # fmt: skip
+        self._say(
+            "Session closed: open a new one with nbshot.open(url) or nbshot.explore(url)",
+            error=True,
+        )
         self._update_display()
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:

@@ -137,8 +137,10 @@ class ExplorerWidget(anywidget.AnyWidget):
         if not old.history:
             raise InvalidArgument("There is no step to undo", "Act on the page first")
         if old.start is None:
-            raise InvalidArgument("A session opened with html= cannot be replayed",
-                                  "Open it on a URL or demo:/page to undo steps")  # fmt: skip
+            raise InvalidArgument(
+                "A session opened with html= cannot be replayed",
+                "Open it on a URL or demo:/page to undo steps",
+            )
         keep = len(old.history) - 1
         typed = (self._typed + [None] * len(old.replay))[:keep]
         steps = [_with_value(s, v) for s, v in zip(old.replay[:keep], typed, strict=True)]
@@ -179,8 +181,10 @@ class ExplorerWidget(anywidget.AnyWidget):
         if start.startswith("demo:"):
             start = shared_demo().url.rstrip("/") + "/" + start[5:].lstrip("/")
         if not start.startswith(("http:", "https:")):
-            raise InvalidArgument(f"A test cannot start at {start[:100]!r}",
-                                  "Open the session on an http(s) URL or demo:/page")  # fmt: skip
+            raise InvalidArgument(
+                f"A test cannot start at {start[:100]!r}",
+                "Open the session on an http(s) URL or demo:/page",
+            )
         journey = journey_of(start, s.replay, view.title, view.url, s.opened_with)
         return write_test(journey, path)
 
@@ -259,8 +263,10 @@ class ExplorerWidget(anywidget.AnyWidget):
 
     def _text(self) -> str:
         lines = [repr(self)]
-        lines += [f"{i}. {h['by_ref']}  ->  {h['by_selector']}"
-                  for i, h in enumerate(self.history, start=1)]  # fmt: skip
+        lines += [
+            f"{i}. {h['by_ref']}  ->  {h['by_selector']}"
+            for i, h in enumerate(self.history, start=1)
+        ]
         return "\n".join(lines)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:  # type: ignore[override]
@@ -311,8 +317,9 @@ class ExplorerWidget(anywidget.AnyWidget):
 def _file_name(content: dict[str, Any]) -> str:
     name = str(content.get("name") or "recorded").strip()
     if not name.isidentifier():
-        raise InvalidArgument(f"{name[:80]!r} is not a usable file name",
-                              "Use letters, digits and _, e.g. sign_in")  # fmt: skip
+        raise InvalidArgument(
+            f"{name[:80]!r} is not a usable file name", "Use letters, digits and _, e.g. sign_in"
+        )
     return name
 
 
@@ -335,11 +342,20 @@ def boxes_of(view: View, secret_boxes: Sequence[Sequence[int]] = ()) -> list[dic
         if node.ref is None or node.box is None or node.box[2] <= 0 or node.box[3] <= 0:
             continue
         x, y, w, h = node.box
-        found.append({
-            "ref": node.ref, "role": node.role, "name": node.name or node.text or "",
-            "x": x, "y": y, "w": w, "h": h, "actionable": node.ref in actionable,
-            "field": node.role in FIELD_ROLES, "secret": (x, y, w, h) in secret,
-        })  # fmt: skip
+        found.append(
+            {
+                "ref": node.ref,
+                "role": node.role,
+                "name": node.name or node.text or "",
+                "x": x,
+                "y": y,
+                "w": w,
+                "h": h,
+                "actionable": node.ref in actionable,
+                "field": node.role in FIELD_ROLES,
+                "secret": (x, y, w, h) in secret,
+            }
+        )
     return found
 
 
@@ -356,10 +372,14 @@ def element_at(boxes: Sequence[dict[str, Any]], x: float, y: float) -> dict[str,
 def _tree_rows(view: View) -> list[dict[str, str]]:
     frame = _actionable(view.tree)
     return [
-        {"ref": str(r["ref"]), "role": str(r["role"]), "name": str(r["name"] or ""),
-         "text": str(r["text"] if isinstance(r["text"], str) else "")}
+        {
+            "ref": str(r["ref"]),
+            "role": str(r["role"]),
+            "name": str(r["name"] or ""),
+            "text": str(r["text"] if isinstance(r["text"], str) else ""),
+        }
         for r in frame.to_dict("records")
-    ]  # fmt: skip
+    ]
 
 
 def explore(target: str | Session, **options: Any) -> ExplorerWidget:

@@ -57,8 +57,10 @@ class Replay:
         if REF.match(ref):
             found = await stable_selector(self.page, self.aria_ref(ref), node)
         if found is None:
-            raise StaleRef(f"Ref {ref!r} does not point at an element now"[:200],
-                           "Use a ref from the latest view")  # fmt: skip
+            raise StaleRef(
+                f"Ref {ref!r} does not point at an element now"[:200],
+                "Use a ref from the latest view",
+            )
         return found
 
     async def _password_field(self, step: Step) -> str | None:

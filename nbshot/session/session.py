@@ -134,9 +134,11 @@ class Session(Actions, Tabs, ToFlow, Replay):
         self.replay: list[str] = []
         self.start = os.fspath(url) if url is not None else None
         self.opened_with = {
-            "device": self._opts.device, "viewport": self._opts.viewport,
-            "color_scheme": self._opts.color_scheme, "reduced_motion": self._opts.reduced_motion,
-        }  # fmt: skip
+            "device": self._opts.device,
+            "viewport": self._opts.viewport,
+            "color_scheme": self._opts.color_scheme,
+            "reduced_motion": self._opts.reduced_motion,
+        }
         self.dialogs: list[DialogRecord] = []
         self._log = PageLog(all_requests=True)
         self._context: BrowserContext | None = None
@@ -229,8 +231,9 @@ class Session(Actions, Tabs, ToFlow, Replay):
     async def _snapshot(self, selector: str | None, depth: int | None, boxes: bool) -> A11yTree:
         page = self.page
         scope: Page | Locator = page if selector is None else await self._locate(selector)
-        text = await read_tree(page, scope, boxes=boxes, depth=depth,
-                               timeout_ms=self._opts.timeout_ms)  # fmt: skip
+        text = await read_tree(
+            page, scope, boxes=boxes, depth=depth, timeout_ms=self._opts.timeout_ms
+        )
         return self._shown(A11yTree(text, url=page.url, title=await page.title()))
 
     def _shown(self, tree: A11yTree) -> A11yTree:
@@ -247,8 +250,9 @@ class Session(Actions, Tabs, ToFlow, Replay):
         """Async twin of :meth:`shot`."""
         fixed = sorted(options.keys() & (_OPEN_OPTIONS - _SHOT_OPTIONS))
         if fixed:
-            raise InvalidArgument(f"{fixed[0]}= is set when the session opens",
-                                  "Pass it to nbshot.open()")  # fmt: skip
+            raise InvalidArgument(
+                f"{fixed[0]}= is set when the session opens", "Pass it to nbshot.open()"
+            )
         check_option_names(options, _SHOT_OPTIONS, "shot")
         options.setdefault("freeze_time", False)
         options.setdefault("out_dir", self.out_dir)
@@ -256,8 +260,9 @@ class Session(Actions, Tabs, ToFlow, Replay):
         self._shots += 1
         label = validate_name(name) if name is not None else f"session-{self._shots}"
         out = private_dir(opts.out_dir or self.out_dir)
-        work = shoot(self.page, opts, out, label, log=PageLog(), started=time.perf_counter(),
-                     timings={})  # fmt: skip
+        work = shoot(
+            self.page, opts, out, label, log=PageLog(), started=time.perf_counter(), timings={}
+        )
         return await engine.run_async(work)
 
     @property
@@ -374,9 +379,11 @@ async def _keep_sign_in_state(context: BrowserContext) -> None:
 
 
 MAX_STATE_BYTES = 50 * 1024 * 1024  # cookies and local storage: far less in practice
-_STATE_HINT = ("A storage state is the JSON Playwright writes with "
-               "context.storage_state(path=...) or Session.storage_state(path): "
-               '{"cookies": [...], "origins": [...]}; pass such a file or a dict')  # fmt: skip
+_STATE_HINT = (
+    "A storage state is the JSON Playwright writes with "
+    "context.storage_state(path=...) or Session.storage_state(path): "
+    '{"cookies": [...], "origins": [...]}; pass such a file or a dict'
+)
 
 
 def _check_storage_state(path: Path) -> None:
@@ -402,8 +409,7 @@ def _check_storage_state(path: Path) -> None:
         isinstance(state.get(key, []), list) for key in ("cookies", "origins")
     )
     if not lists or not ({"cookies", "origins"} & set(state or {})):
-        raise InvalidArgument(f"storage_state file {shown!r} is not a storage state",
-                              _STATE_HINT)  # fmt: skip
+        raise InvalidArgument(f"storage_state file {shown!r} is not a storage state", _STATE_HINT)
 
 
 def _mask_har(har: str | None) -> None:
@@ -420,8 +426,10 @@ def _har_path(har: str | os.PathLike[str] | None) -> Path | None:
         return None
     path = Path(har).expanduser()
     if path.suffix != ".har":
-        raise InvalidArgument(f"har={os.fspath(har)!r} is not a .har path"[:200],
-                              "Pass a file name ending in .har, e.g. 'checkout.har'")  # fmt: skip
+        raise InvalidArgument(
+            f"har={os.fspath(har)!r} is not a .har path"[:200],
+            "Pass a file name ending in .har, e.g. 'checkout.har'",
+        )
     private_dir(path.parent)
     return path.resolve()
 
@@ -450,8 +458,14 @@ def open(  # noqa: A001 - nbshot.open is the name users expect
     declared ``session="open"`` or ``"both"`` in :mod:`nbshot.page.options`
     (:class:`~nbshot.page.option_args.OpenArgs`).
     """
-    return Session(url, html=html, storage_state=storage_state, action_timeout=action_timeout,
-                   har=har, **options)  # fmt: skip
+    return Session(
+        url,
+        html=html,
+        storage_state=storage_state,
+        action_timeout=action_timeout,
+        har=har,
+        **options,
+    )
 
 
 async def open_for_capture(target: Target, opts: CaptureOptions) -> Session:
@@ -483,6 +497,11 @@ async def open_async(
     **options: Unpack[OpenArgs],
 ) -> Session:
     """Async twin of :func:`open`."""
-    return await Session.open_async(url, html=html, storage_state=storage_state,
-                                    action_timeout=action_timeout, har=har,
-                                    **options)  # fmt: skip
+    return await Session.open_async(
+        url,
+        html=html,
+        storage_state=storage_state,
+        action_timeout=action_timeout,
+        har=har,
+        **options,
+    )

@@ -115,10 +115,15 @@ async def _sign_in(project: Project) -> None:
     else:
         await _play_steps(project, spec.steps, spec.state)
     count += 1
-    said = (f"; its sign-in page {spec.url} is taken from {spec.url_from} (sign_in.url "
-            "would set it)" if spec.url_from else "")  # fmt: skip
-    print(f"nbshot: signed in to {project.base_url} ({secrets.redact(str(spec.state))}){said}",
-          file=sys.stderr)  # fmt: skip
+    said = (
+        f"; its sign-in page {spec.url} is taken from {spec.url_from} (sign_in.url would set it)"
+        if spec.url_from
+        else ""
+    )
+    print(
+        f"nbshot: signed in to {project.base_url} ({secrets.redact(str(spec.state))}){said}",
+        file=sys.stderr,
+    )
 
 
 async def _play_steps(project: Project, steps: tuple[str, ...], state_file: Path) -> None:
@@ -165,8 +170,14 @@ def _run_flow(project: Project, flow: str, state_file: Path) -> None:
     env = {**os.environ, ENV_CONFIG: str(project.path), ENV_SIGN_IN_STATE: str(made)}
     command = [sys.executable, "-m", "nbshot", "run", flow]
     try:
-        done = subprocess.run(command, env=env, cwd=project.root, capture_output=True,
-                              text=True, timeout=FLOW_TIMEOUT_S)  # fmt: skip
+        done = subprocess.run(
+            command,
+            env=env,
+            cwd=project.root,
+            capture_output=True,
+            text=True,
+            timeout=FLOW_TIMEOUT_S,
+        )
     except subprocess.TimeoutExpired:
         raise InvalidArgument(
             f"sign_in.flow {flow!r} did not finish in {FLOW_TIMEOUT_S} s",
@@ -174,8 +185,10 @@ def _run_flow(project: Project, flow: str, state_file: Path) -> None:
         ) from None
     if done.returncode != 0:
         tail = secrets.redact((done.stdout + done.stderr).strip())[-600:]
-        raise InvalidArgument(f"sign_in.flow {flow!r} failed:\n{tail}",
-                              "Open the run's report (printed above) to see the cell")  # fmt: skip
+        raise InvalidArgument(
+            f"sign_in.flow {flow!r} failed:\n{tail}",
+            "Open the run's report (printed above) to see the cell",
+        )
     if not made.is_file():
         raise InvalidArgument(
             f"sign_in.flow {flow!r} ran, but closed no session: there is no state to keep",

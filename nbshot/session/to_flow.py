@@ -88,9 +88,12 @@ class Recording:
 
 
 def write_flow(
-    recording: Recording, path: str | os.PathLike[str], params: Sequence[str] | str,
-    *, title: str | None,
-) -> Path:  # fmt: skip
+    recording: Recording,
+    path: str | os.PathLike[str],
+    params: Sequence[str] | str,
+    *,
+    title: str | None,
+) -> Path:
     """Write a session's replayable steps as a flow notebook at ``path``.
 
     Raises
@@ -128,16 +131,24 @@ def write_flow(
         )
     flow_title = title or target.stem.replace("_", " ").replace("-", " ").capitalize()
     needed = sorted({m.group(1) for step in recording.replay for m in REFERENCE.finditer(step)})
-    reads = (f"\n\nSecrets are read from the environment when the steps run, never stored "
-             f"here: set {', '.join(needed)} and list {'it' if len(needed) == 1 else 'them'} "
-             "as secrets (the project's `[secrets]`, `--secret NAME` or "
-             "`configure(secrets=[...])`).") if needed else ""  # fmt: skip
+    reads = (
+        (
+            f"\n\nSecrets are read from the environment when the steps run, never stored "
+            f"here: set {', '.join(needed)} and list {'it' if len(needed) == 1 else 'them'} "
+            "as secrets (the project's `[secrets]`, `--secret NAME` or "
+            "`configure(secrets=[...])`)."
+        )
+        if needed
+        else ""
+    )
     cells = _cells(recording, fields, chosen)
     when = datetime.now().strftime("%Y-%m-%d")
     notebook = nbformat.v4.new_notebook()
     notebook.metadata["kernelspec"] = {
-        "name": "python3", "display_name": "Python 3", "language": "python",
-    }  # fmt: skip
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
     notebook.cells = [
         nbformat.v4.new_markdown_cell(
             f"# {flow_title}\n\nReplays {len(recording.replay)} step(s) recorded in a session "

@@ -97,8 +97,14 @@ def step_code(raw: str) -> str:
     if action in ("click", "dblclick", "rightclick") and point:
         extra = {"dblclick": ", click_count=2", "rightclick": ', button="right"'}.get(action, "")
         return f"page.mouse.click({point.group(1)}, {point.group(2)}{extra})"
-    simple = {"click": "click()", "dblclick": "dblclick()", "rightclick": 'click(button="right")',
-              "check": "check()", "uncheck": "uncheck()", "hover": "hover()"}  # fmt: skip
+    simple = {
+        "click": "click()",
+        "dblclick": "dblclick()",
+        "rightclick": 'click(button="right")',
+        "check": "check()",
+        "uncheck": "uncheck()",
+        "hover": "hover()",
+    }
     if action in simple:
         return f"{locator_code(target)}.{simple[action]}"
     if action == "fill":
@@ -209,17 +215,23 @@ def module_source(journey: Journey, *, name: str, title: str | None = None) -> s
         When there are no steps, or a step still acts on a ref.
     """
     if not journey.steps:
-        raise InvalidArgument("There are no steps to export",
-                              "Act on the page first (click or type in the explorer)")  # fmt: skip
+        raise InvalidArgument(
+            "There are no steps to export", "Act on the page first (click or type in the explorer)"
+        )
     body = [f"    {step_code(step)}" for step in journey.steps]
     needed = sorted({m.group(1) for s in journey.steps for m in REFERENCE.finditer(s)})
-    note = (f"\n\nSecrets are read from the environment when it runs: set "
-            f"{', '.join(needed)}.") if needed else ""  # fmt: skip
+    note = (
+        (f"\n\nSecrets are read from the environment when it runs: set {', '.join(needed)}.")
+        if needed
+        else ""
+    )
     header = _HEADER.format(
         title=title or f"{name.replace('_', ' ').capitalize()}: a journey recorded in nbshot",
-        shown_start=journey.start_url, file=f"test_{name}.py", secrets_note=note,
+        shown_start=journey.start_url,
+        file=f"test_{name}.py",
+        secrets_note=note,
         start=_q(journey.start_url),
-    )  # fmt: skip
+    )
     helpers = (_SECRET_HELPER if needed else "") + _BROWSER + _context_fixture(journey.opened_with)
     test = [
         "",
@@ -254,7 +266,8 @@ def write_test(journey: Journey, path: str | os.PathLike[str], title: str | None
     return target
 
 
-def journey_of(start_url: str, replay: Sequence[str], end_title: str, end_url: str,
-               opened_with: dict[str, Any]) -> Journey:  # fmt: skip
+def journey_of(
+    start_url: str, replay: Sequence[str], end_title: str, end_url: str, opened_with: dict[str, Any]
+) -> Journey:
     """A :class:`Journey` from a session's recorded parts."""
     return Journey(start_url, tuple(replay), end_title, end_url, dict(opened_with))

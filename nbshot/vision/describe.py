@@ -52,9 +52,14 @@ def _image_from_path(path: str | os.PathLike[str]) -> ImageInput:
 def _image_from_shot(shot: Shot) -> ImageInput:
     mime = "image/png" if shot.format == "png" else "image/jpeg"
     return ImageInput(
-        shot.data, mime, name=shot.name, title=shot.title, url=shot.url,
-        tree=shot.tree, facts=shot.facts,
-    )  # fmt: skip
+        shot.data,
+        mime,
+        name=shot.name,
+        title=shot.title,
+        url=shot.url,
+        tree=shot.tree,
+        facts=shot.facts,
+    )
 
 
 def describe(
@@ -96,8 +101,7 @@ def describe(
         ``save=True`` for a Shot that was never saved.
     """
     if isinstance(shot_or_path, Shots):
-        return describe_many(shot_or_path, provider=provider, model=model, prompt=prompt,
-                             save=save)  # fmt: skip
+        return describe_many(shot_or_path, provider=provider, model=model, prompt=prompt, save=save)
     if isinstance(shot_or_path, Shot):
         image, path = _image_from_shot(shot_or_path), shot_or_path.path
     elif isinstance(shot_or_path, (str, os.PathLike)):
@@ -130,14 +134,28 @@ def describe_many(shots: Shots, **options: Any) -> pd.DataFrame:
     rows = []
     for shot in shots:
         meta = describe(shot, **options)
-        rows.append({
-            "name": shot.name, "title": meta.title, "state": meta.state,
-            "errors_visible": meta.errors_visible, "components": meta.components,
-            "accessibility_notes": meta.accessibility_notes, "description": meta.description,
-            "colors": meta.colors,
-        })  # fmt: skip
-    columns = ["name", "title", "state", "errors_visible", "components",
-               "accessibility_notes", "description", "colors"]  # fmt: skip
+        rows.append(
+            {
+                "name": shot.name,
+                "title": meta.title,
+                "state": meta.state,
+                "errors_visible": meta.errors_visible,
+                "components": meta.components,
+                "accessibility_notes": meta.accessibility_notes,
+                "description": meta.description,
+                "colors": meta.colors,
+            }
+        )
+    columns = [
+        "name",
+        "title",
+        "state",
+        "errors_visible",
+        "components",
+        "accessibility_notes",
+        "description",
+        "colors",
+    ]
     frame: pd.DataFrame = pd.DataFrame(rows, columns=columns)
     return frame
 

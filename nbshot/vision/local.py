@@ -27,18 +27,43 @@ if TYPE_CHECKING:
 
 #: Roles listed as components, in the order met.
 COMPONENT_ROLES = (
-    "banner", "navigation", "main", "contentinfo", "complementary", "region", "form",
-    "search", "dialog", "alertdialog", "table", "grid", "tablist", "toolbar", "menu",
-    "menubar", "tree", "alert",
-)  # fmt: skip
+    "banner",
+    "navigation",
+    "main",
+    "contentinfo",
+    "complementary",
+    "region",
+    "form",
+    "search",
+    "dialog",
+    "alertdialog",
+    "table",
+    "grid",
+    "tablist",
+    "toolbar",
+    "menu",
+    "menubar",
+    "tree",
+    "alert",
+)
 _CONTROL_NAMES = {
-    "link": "link", "button": "button", "textbox": "text field", "searchbox": "search field",
-    "checkbox": "checkbox", "radio": "radio button", "combobox": "drop-down", "tab": "tab",
-    "switch": "switch", "slider": "slider",
-}  # fmt: skip
+    "link": "link",
+    "button": "button",
+    "textbox": "text field",
+    "searchbox": "search field",
+    "checkbox": "checkbox",
+    "radio": "radio button",
+    "combobox": "drop-down",
+    "tab": "tab",
+    "switch": "switch",
+    "slider": "slider",
+}
 _SUCCESS = re.compile(r"\b(welcome|saved|success|successful|done|thank you)\b", re.I)
-_ERROR = re.compile(r"\b(error|errors|failed|invalid|could not|couldn't|went wrong|declined|"
-                    r"denied|unable to)\b", re.I)  # fmt: skip
+_ERROR = re.compile(
+    r"\b(error|errors|failed|invalid|could not|couldn't|went wrong|declined|"
+    r"denied|unable to)\b",
+    re.I,
+)
 TEXT_LIMIT = 500
 
 
@@ -76,9 +101,12 @@ def ocr_text(data: bytes, limit: int = TEXT_LIMIT) -> str:
         return ""
     try:
         done = subprocess.run(
-            [binary, "stdin", "stdout", "--psm", "3"], input=data, capture_output=True,
-            timeout=60, check=False,
-        )  # fmt: skip
+            [binary, "stdin", "stdout", "--psm", "3"],
+            input=data,
+            capture_output=True,
+            timeout=60,
+            check=False,
+        )
     except (OSError, subprocess.TimeoutExpired):
         return ""
     words = done.stdout.decode("utf-8", "replace").split()
@@ -113,6 +141,7 @@ class LocalProvider:
         meta = self._metadata(image)
         return meta if structured else meta.description
 
+    # long: one short block per fact read off the picture
     def _metadata(self, image: ImageInput) -> ScreenshotMetadata:
         with Image.open(io.BytesIO(image.data)) as img:
             width, height = img.size
@@ -125,15 +154,25 @@ class LocalProvider:
             seen = ocr_text(image.data)
             reads = f' It reads: "{seen[:120]}"' if seen else ""
             # Only the pixels to go on: an error is what the text says is one.
-            error = next((line for line in re.split(r"(?<=[.!?])\s+|\s{2,}|\n", seen)
-                          if _ERROR.search(line)), None)  # fmt: skip
+            error = next(
+                (
+                    line
+                    for line in re.split(r"(?<=[.!?])\s+|\s{2,}|\n", seen)
+                    if _ERROR.search(line)
+                ),
+                None,
+            )
             shown = f' An error is shown: "{error.strip()[:160]}".' if error else ""
             return ScreenshotMetadata(
                 title=title,
                 description=f"A {width}x{height} screenshot{where}{mostly}.{reads}{shown}",
-                text=seen, colors=colors, errors_visible=error is not None,
-                state="error" if error else "normal", provider=self.name, model=self.model,
-            )  # fmt: skip
+                text=seen,
+                colors=colors,
+                errors_visible=error is not None,
+                state="error" if error else "normal",
+                provider=self.name,
+                model=self.model,
+            )
         nodes = tree.nodes
         headings = [n for n in nodes if n.role == "heading"]
         title = image.title or tree.title or (headings[0].name if headings else image.name)
@@ -186,10 +225,17 @@ class LocalProvider:
         if broken:
             described += f" {len(broken)} image(s) failed to load."
         return ScreenshotMetadata(
-            title=title, description=described, components=components, state=state,
-            errors_visible=errors_visible, accessibility_notes=notes, text=text,
-            colors=colors, provider=self.name, model=self.model,
-        )  # fmt: skip
+            title=title,
+            description=described,
+            components=components,
+            state=state,
+            errors_visible=errors_visible,
+            accessibility_notes=notes,
+            text=text,
+            colors=colors,
+            provider=self.name,
+            model=self.model,
+        )
 
     @staticmethod
     def _accessibility_notes(tree: A11yTree, facts: dict[str, object]) -> list[str]:

@@ -72,14 +72,21 @@ class ScreenshotMetadata(BaseModel):
             for c in self.colors
         )
         rows = [
-            ("State", esc(self.state) + (" &middot; <b style='color:#b3261e'>errors visible</b>"
-                                          if self.errors_visible else "")),
+            (
+                "State",
+                esc(self.state)
+                + (
+                    " &middot; <b style='color:#b3261e'>errors visible</b>"
+                    if self.errors_visible
+                    else ""
+                ),
+            ),
             ("Components", esc(", ".join(self.components)) or "&ndash;"),
             ("Accessibility", "<br>".join(esc(n) for n in self.accessibility_notes) or "&ndash;"),
             ("Text", esc(self.text[:300])),
             ("Colours", swatches),
             ("By", esc(self.provider + (f" / {self.model}" if self.model else ""))),
-        ]  # fmt: skip
+        ]
         table = "".join(
             f'<tr><th style="text-align:left;vertical-align:top;padding-right:8px">{k}</th>'
             f"<td>{v}</td></tr>"

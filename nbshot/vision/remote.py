@@ -88,16 +88,16 @@ def parse_reply(text: str, provider: str, model: str | None) -> ScreenshotMetada
         except ValidationError as exc:
             wrong = {str(e["loc"][0]) for e in exc.errors() if e["loc"]}
             if not wrong & set(known):
-                return ScreenshotMetadata(description=text.strip(), provider=provider,
-                                          model=model)  # fmt: skip
+                return ScreenshotMetadata(description=text.strip(), provider=provider, model=model)
             for name in wrong:
                 known.pop(name, None)
 
 
 _LIST_FIELDS = {
-    name for name, field in ScreenshotMetadata.model_fields.items()
+    name
+    for name, field in ScreenshotMetadata.model_fields.items()
     if typing.get_origin(field.annotation) is list
-}  # fmt: skip
+}
 
 
 def _mended(name: str, value: Any) -> Any:
@@ -124,9 +124,13 @@ class RemoteProvider:
     key_env: str | None = None
 
     def __init__(
-        self, model: str | None = None, *, base_url: str | None = None,
-        api_key: str | None = None, timeout: float = TIMEOUT_S,
-    ) -> None:  # fmt: skip
+        self,
+        model: str | None = None,
+        *,
+        base_url: str | None = None,
+        api_key: str | None = None,
+        timeout: float = TIMEOUT_S,
+    ) -> None:
         self.model = model or self.default_model
         self.base_url = base_url
         self.api_key = api_key
