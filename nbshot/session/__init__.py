@@ -3,7 +3,7 @@
 ``session.py`` (lifecycle, looking, steps) with its mixins ``actions.py`` and
 ``tabs.py``; ``view.py`` (what a step run shows); ``explorer_widget.py`` (the
 explorer: an anywidget to point, click and type on); ``explorer.py`` (the ipywidgets
-view with a step box, ``Session.widget()``); ``to_test.py`` (steps as a pytest test);
+view with a step box, ``Session.widget()``); ``to_pytest.py`` (steps as a pytest test);
 ``to_flow.py`` (a session's steps written as a flow notebook);
 ``sign_in.py`` (signing in to a project's app once, its state reused).
 """

@@ -32,7 +32,7 @@ from nbshot.errors import InvalidArgument, NbshotError
 from nbshot.model.steps import parse_step
 from nbshot.model.urls import shown_url
 from nbshot.session.explorer import _actionable, _table
-from nbshot.session.to_test import journey_of, write_test
+from nbshot.session.to_pytest import journey_of, write_test
 
 if TYPE_CHECKING:
     import os

@@ -13,7 +13,7 @@ from timing import scaled
 
 from nbshot.demo import DemoSite
 from nbshot.errors import InvalidArgument
-from nbshot.session.to_test import journey_of, locator_code, step_code
+from nbshot.session.to_pytest import journey_of, locator_code, step_code
 
 
 def test_locators_are_by_role_and_name_where_the_tree_had_them() -> None:
@@ -65,7 +65,7 @@ def test_an_exported_test_passes_under_pytest_against_the_same_page(
 
 
 def test_a_journey_that_still_names_a_ref_is_refused() -> None:
-    from nbshot.session.to_test import module_source
+    from nbshot.session.to_pytest import module_source
 
     journey = journey_of("http://127.0.0.1:1/", ["click:e3"], "T", "http://127.0.0.1:1/", {})
     with pytest.raises(InvalidArgument, match="ref"):
