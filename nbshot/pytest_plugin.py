@@ -79,6 +79,7 @@ def assert_screenshot(request: pytest.FixtureRequest) -> Callable[..., Path]:
             baseline=place.path(name, ".png"),
             update=config.getoption("nbshot_update"),
             results_dir=results,
+            history=Path(str(config.rootpath)) / str(config.getini(RESULTS_INI)) / "history.jsonl",
             **options,
         )
 

@@ -184,3 +184,36 @@ def approve_command(
     shots = _matrix(list(urls), devices, variants, out_dir, full_page=full_page)
     for path in approve(shots, baselines=baselines):
         click.echo(str(path))
+
+
+@main.command("flaky")
+@click.argument("results", default="nbshot-results", type=click.Path(file_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the screens as JSON.")
+def flaky_command(results: str, as_json: bool) -> None:
+    """List the screens whose visual assertions flapped: failed, then passed against
+    the same baseline (nobody approved a change in between), with how often and the
+    regions that moved. Reads RESULTS/history.jsonl, which every assert_screenshot
+    appends to (pytest: the rootdir's nbshot-results/).
+
+    \b
+    Examples:
+      nbshot flaky
+      nbshot flaky build/nbshot-results --json
+    """
+    import json
+
+    from nbshot.testing.history import flaky
+
+    found = flaky(results)
+    if as_json:
+        click.echo(json.dumps([vars(record) for record in found], indent=2))
+        return
+    if not found:
+        click.echo(f"No screen flapped in {Path(results) / 'history.jsonl'}.")
+        return
+    for record in found:
+        moved = ", ".join(f"{w:g}x{h:g} at ({x:g}, {y:g})" for x, y, w, h in record.regions[:5])
+        click.echo(
+            f"{record.flaky} flap(s) in {record.runs} run(s), {record.failures} "
+            f"failure(s): {record.baseline}" + (f"\n    moved: {moved}" if moved else "")
+        )

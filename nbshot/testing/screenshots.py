@@ -22,6 +22,7 @@ from typing import Any
 
 from nbshot.algorithms.image_diff import Diff, diff
 from nbshot.errors import InvalidArgument, Timeout
+from nbshot.testing.history import HISTORY, append, digest
 from nbshot.testing.snapshot_paths import (
     UpdateMode,
     default_update_mode,
@@ -176,6 +177,7 @@ def assert_screenshot(
     baseline: str | os.PathLike[str] | None = None,
     update: UpdateMode | None = None,
     results_dir: str | os.PathLike[str] | None = None,
+    history: str | os.PathLike[str] | None = None,
     threshold: float = 0.1,
     max_diff_pixels: int | None = 0,
     max_diff_ratio: float | None = None,
@@ -200,6 +202,9 @@ def assert_screenshot(
     results_dir:
         Where the expected, actual and diff pictures of a failure go
         (default ``nbshot-results``).
+    history:
+        The file each outcome is appended to (default ``<results_dir>/history.jsonl``;
+        :func:`nbshot.testing.history.flaky` reads it).
     threshold, max_diff_pixels, max_diff_ratio:
         The tolerances (:class:`Tolerance`).
     **options:
@@ -218,23 +223,32 @@ def assert_screenshot(
     mode = default_update_mode(update)
     where = Path(baseline) if baseline is not None else Path("snapshots") / f"{name or 'page'}.png"
     results = Path(results_dir) if results_dir is not None else DEFAULT_RESULTS
+    kept = Path(history) if history is not None else results / HISTORY
+    before = digest(where)
     # A page gets as long to settle as capture's ``timeout`` gives a load, else SETTLE_S.
     within = float(options.get("timeout") or SETTLE_S)
     first = take_picture(target, **dict(options))
-    if not where.is_file():
+    if before is None:
         actual, _ = settled_picture(target, first, within, **options)
+        append(kept, where, None, "missing")
         return _missing(where, actual, mode, results)
     found = diff(where, first, threshold=tolerance.threshold)
     if not tolerance.allows(found):  # the first picture may be half-drawn: settle, compare
         actual, taken = settled_picture(target, first, within, **options)
         found = diff(where, actual, threshold=tolerance.threshold)
         if not tolerance.allows(found):
+            regions = [(b.x, b.y, b.width, b.height) for b in found.regions]
             if mode in ("changed", "all"):
                 write_baseline(where, actual)
+                append(kept, where, before, "updated", pixels=found.count, regions=regions)
                 return where
+            append(
+                kept, where, before, "fail", pixels=found.count, ratio=found.ratio, regions=regions
+            )
             raise _mismatch(where, actual, found, tolerance, results, taken)
     elif mode == "all" and found.changed:
         write_baseline(where, first)
+    append(kept, where, before, "pass", pixels=found.count, ratio=found.ratio)
     return where
 
 
