@@ -145,7 +145,8 @@ def atomic_write(path: str | os.PathLike[str], data: bytes | str) -> Path:
     """Write ``data`` to ``path`` so readers see the old file or the new one, never half.
 
     Writes a temp file in the same folder, then ``os.replace``. The file is
-    owner-only (0600), like the temp file it was.
+    owner-only (0600), like the temp file it was. Text is written as UTF-8, a lone
+    surrogate as ``?``.
 
     Raises
     ------
@@ -154,7 +155,9 @@ def atomic_write(path: str | os.PathLike[str], data: bytes | str) -> Path:
         at ``path`` is left as it was).
     """
     target = Path(path)
-    raw = data.encode() if isinstance(data, str) else data
+    # A lone surrogate (from a page's title, or an argument the OS decoded with
+    # surrogateescape) cannot be UTF-8: it becomes "?" rather than failing the write.
+    raw = data.encode("utf-8", errors="replace") if isinstance(data, str) else data
     try:
         fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     except OSError as error:

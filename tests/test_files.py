@@ -65,3 +65,9 @@ def test_a_full_disk_is_a_coded_error_and_the_old_file_is_intact(small_disk: Sma
     small_disk.free()
     atomic_write(target, "after")
     assert target.read_text() == "after"
+
+
+def test_text_with_a_lone_surrogate_is_written_not_refused(tmp_path: Path) -> None:
+    # A page title or a command-line argument can carry one; the report must still be written.
+    target = atomic_write(tmp_path / "report.html", "<title>a\ud800b</title>")
+    assert target.read_text() == "<title>a?b</title>"
