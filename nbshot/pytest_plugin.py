@@ -134,19 +134,23 @@ def assert_no_new_violations(request: pytest.FixtureRequest) -> Callable[..., An
 
 
 def _place(request: pytest.FixtureRequest) -> tuple[SnapshotPlace, Path]:
-    """Where this test's baselines live, and where its failures leave their files."""
-    from nbshot.testing.snapshot_paths import DEFAULT_TEMPLATE, SnapshotPlace
+    """Where this test's baselines live, and where its failures leave their files: the
+    test's name includes its class (``TestCart::test_total`` and ``TestSearch::test_total``
+    are two tests), and the results folder mirrors the test file's path from the rootdir,
+    each part made file-safe (a parameter id never names a folder)."""
+    from nbshot.testing.snapshot_paths import DEFAULT_TEMPLATE, SnapshotPlace, file_safe
 
     config = request.config
-    place = SnapshotPlace(
-        Path(str(request.node.path)),
-        request.node.name,
-        config.getini(TEMPLATE_INI) or DEFAULT_TEMPLATE,
-    )
-    results = (
-        Path(str(config.rootpath))
-        / str(config.getini(RESULTS_INI))
-        / Path(str(request.node.path)).stem
-        / place.test_name
-    )
+    path = Path(str(request.node.path))
+    # The node id after the file: "TestCart::test_total[phone]".
+    name = "-".join(request.node.nodeid.split("::")[1:]) or request.node.name
+    place = SnapshotPlace(path, name, config.getini(TEMPLATE_INI) or DEFAULT_TEMPLATE)
+    root = Path(str(config.rootpath))
+    try:
+        parts = path.with_suffix("").relative_to(root).parts
+    except ValueError:  # a test file outside the rootdir
+        parts = (path.stem,)
+    results = root / str(config.getini(RESULTS_INI))
+    for part in (*parts, name):
+        results /= file_safe(part)
     return place, results

@@ -110,3 +110,20 @@ def test_the_tree_and_the_findings_baselines_sit_beside_the_test_as_text(tmp_pat
     folder = tmp_path / "__snapshots__" / "test_text.py"
     assert '- heading "Orders" [level=1]' in (folder / "test_page-main.aria.yml").read_text()
     assert "a11y:image-alt" in (folder / "test_page-main.findings.json").read_text()
+
+
+def test_two_classes_with_a_test_of_the_same_name_keep_two_baselines(tmp_path: Path) -> None:
+    page = tmp_path / "page.html"
+    page.write_text("<body style='margin:0'><p>hello</p>")
+    (tmp_path / "test_two.py").write_text(
+        "class TestCart:\n    def test_total(self, assert_screenshot):\n"
+        f"        assert_screenshot({str(page)!r}, viewport='200x100')\n\n"
+        "class TestSearch:\n    def test_total(self, assert_screenshot):\n"
+        f"        assert_screenshot({str(page)!r}, viewport='200x100')\n"
+    )
+    assert _pytest(tmp_path, "--update-snapshots=all").returncode == 0
+    names = sorted(p.name for p in (tmp_path / "__snapshots__" / "test_two.py").iterdir())
+    assert [n.split("-chromium")[0] for n in names] == [
+        "TestCart-test_total-1",
+        "TestSearch-test_total-1",
+    ]

@@ -122,7 +122,10 @@ class Workers:
             if self._closed:
                 raise OSError("the helper is stopping")
             worker = self._idle.pop(world, (None, 0.0))[0]
-            if worker is None or worker.poll() is not None:
+            if worker is not None and worker.poll() is not None:
+                dead, worker = worker, None
+                threading.Thread(target=_retire, args=(dead,), daemon=True).start()
+            if worker is None:
                 worker, self._spare = self._spare or self._start(), None
             self._running.add(worker)
         if not worker.wait_ready(time.monotonic() + READY_S):
@@ -216,7 +219,10 @@ def _hung_up(client: socket.socket) -> bool:
 
 
 def _retire(worker: Worker) -> None:
-    """End ``worker`` (SIGTERM, then SIGKILL), reap it and close its pipes."""
+    """End ``worker`` (its input closed, which ends an idle one; SIGTERM, then SIGKILL),
+    reap it and close its pipes."""
+    with contextlib.suppress(OSError):
+        worker.stdin.close() if worker.stdin else None
     _end(worker)
     for pipe in (worker.stdin, worker.stdout):
         with contextlib.suppress(OSError):

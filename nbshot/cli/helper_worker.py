@@ -11,8 +11,8 @@ lets it go. Two commands at once are two processes, so neither can see the other
 environment, folder or output, and an app server gets the environment of the command
 that started it.
 
-The wire (the helper finds this module through the ``nbshot.helper`` entry point, so
-the browser layer never names the CLI):
+The wire (the helper finds this module through the ``helper_commands`` entry point of
+``nbshot.hooks``, so the browser layer never names the CLI):
 
 - it writes ``ready`` on its standard output once warm, then reads request lines from
   its standard input (``{"command", "params", "cwd", "env", "secrets"}``);
@@ -42,6 +42,12 @@ from nbshot import env_vars
 from nbshot.errors import NbshotError
 
 READY = "ready"
+
+
+class Stopped(BaseException):
+    """SIGTERM (the command's user pressed Ctrl-C, or the helper stops): not a
+    ``SystemExit``, so the command's body, which turns exits into exit codes, cannot
+    keep the process running."""
 PARENT_POLL_S = 0.25  # how soon the helper's death is seen
 
 
@@ -137,12 +143,15 @@ def serve(wire: IO[str], requests: IO[str]) -> int:
 
 
 def _stop_on_sigterm() -> None:
-    """SIGTERM ends the process through ``sys.exit``, so the exit handlers (the app
-    servers' stop, the browser's disconnect) still run. The helper's death sends it
+    """SIGTERM raises :class:`Stopped` wherever the process is, so the command stops and
+    the exit handlers (the app servers' stop, the browser's disconnect) still run. The helper's death sends it
     too (a watcher sees the parent change): its commands end with it, and each command
     then does its own work. (Linux's PR_SET_PDEATHSIG would not do: it fires when the
     helper *thread* that started this process ends, not the helper.)"""
-    signal.signal(signal.SIGTERM, lambda number, _: sys.exit(128 + number))
+    def stop(number: int, frame: object) -> None:
+        raise Stopped
+
+    signal.signal(signal.SIGTERM, stop)
     parent = os.getppid()
 
     def watch() -> None:
@@ -166,7 +175,11 @@ def main(argv: list[str] | None = None) -> None:
 
     settings.helper = False  # this process is the helper's: it never asks a helper
     os.environ[env_vars.BROWSER_WS] = args.browser_ws  # for the warm-up's connect
-    sys.exit(serve(wire, sys.stdin))
+    try:
+        code = serve(wire, sys.stdin)
+    except Stopped:
+        code = 128 + signal.SIGTERM  # serve's finally stopped the app servers
+    sys.exit(code)
 
 
 if __name__ == "__main__":

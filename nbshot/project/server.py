@@ -45,9 +45,11 @@ from nbshot.project.file import Server
 POLL_S = 0.2
 LOG_TAIL_LINES = 12
 RECORDS = "servers"  # the records' folder, in the user's runtime folder
-#: Variables a shell changes from one command to the next: not part of what a server
-#: was started with (a kept server would otherwise be restarted by every command).
+#: Variables a shell or a test runner changes from one command (or test, or worker) to
+#: the next: not part of what a server was started with (a kept server would otherwise
+#: be restarted by every command, and pytest-xdist's workers would each be Busy).
 SHELL_NOISE = frozenset({"_", "OLDPWD", "PWD", "SHLVL"})
+NOISE_PREFIXES = ("PYTEST_", "COV_CORE_")
 log = logging.getLogger(__name__)
 
 
@@ -84,7 +86,11 @@ def _environment(spec: Server) -> dict[str, str]:
 def fingerprint(spec: Server) -> str:
     """What a server started for ``spec`` from this process would be: its command,
     folder and environment (without :data:`SHELL_NOISE`), as a digest."""
-    env = {k: v for k, v in _environment(spec).items() if k not in SHELL_NOISE}
+    env = {
+        k: v
+        for k, v in _environment(spec).items()
+        if k not in SHELL_NOISE and not k.startswith(NOISE_PREFIXES)
+    }
     what = {"command": spec.command, "cwd": str(Path(spec.cwd).resolve()), "env": env}
     return hashlib.sha256(json.dumps(what, sort_keys=True).encode()).hexdigest()
 

@@ -18,6 +18,7 @@ from typing import Any
 from nbshot.errors import InvalidArgument
 from nbshot.testing.snapshot_paths import (
     UpdateMode,
+    default_baseline,
     default_update_mode,
     write_baseline,
     write_result,
@@ -89,8 +90,7 @@ def assert_aria_snapshot(
         For a page that cannot be loaded, or bad options.
     """
     mode = default_update_mode(update)
-    default = Path("snapshots") / f"{name or 'page'}.aria.yml"
-    where = Path(baseline) if baseline is not None else default
+    where = Path(baseline) if baseline is not None else default_baseline(name, ".aria.yml")
     results = Path(results_dir) if results_dir is not None else DEFAULT_RESULTS
     current = aria_text(target, **options)
     if not where.is_file():

@@ -25,6 +25,7 @@ from nbshot.errors import InvalidArgument, Timeout
 from nbshot.testing.history import HISTORY, append, digest
 from nbshot.testing.snapshot_paths import (
     UpdateMode,
+    default_baseline,
     default_update_mode,
     write_baseline,
     write_result,
@@ -221,7 +222,7 @@ def assert_screenshot(
     """
     tolerance = Tolerance(threshold, max_diff_pixels, max_diff_ratio)
     mode = default_update_mode(update)
-    where = Path(baseline) if baseline is not None else Path("snapshots") / f"{name or 'page'}.png"
+    where = Path(baseline) if baseline is not None else default_baseline(name, ".png")
     results = Path(results_dir) if results_dir is not None else DEFAULT_RESULTS
     kept = Path(history) if history is not None else results / HISTORY
     before = digest(where)

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Literal, get_args
 
 from nbshot.errors import InvalidArgument
-from nbshot.files import atomic_write
+from nbshot.files import atomic_write, validate_name
 
 UpdateMode = Literal["none", "missing", "changed", "all"]
 UPDATE_MODES: tuple[str, ...] = get_args(UpdateMode)
@@ -56,8 +56,24 @@ def default_update_mode(given: str | None = None) -> UpdateMode:
 
 
 def file_safe(text: str) -> str:
-    """``text`` as one part of a file name: runs of other characters become ``-``."""
-    return _UNSAFE.sub("-", text).strip("-") or "test"
+    """``text`` as one part of a file name: runs of other characters become ``-``, and
+    no part is ``.`` or ``..`` (it never names a folder)."""
+    safe = _UNSAFE.sub("-", text).strip("-.")
+    return safe or "test"
+
+
+def default_baseline(name: str | None, ext: str) -> Path:
+    """``snapshots/<name><ext>`` for an assertion outside pytest.
+
+    Raises
+    ------
+    InvalidArgument
+        For a name that is not a plain file name (``../x``, ``/tmp/x``, ``""``).
+    """
+    if name is None:
+        return Path("snapshots") / f"page{ext}"
+    stem = name[: -len(ext)] if name.endswith(ext) else name
+    return Path("snapshots") / f"{validate_name(stem)}{ext}"
 
 
 @dataclass
@@ -92,7 +108,7 @@ class SnapshotPlace:
             self._unnamed[ext] = self._unnamed.get(ext, 0) + 1
             arg = str(self._unnamed[ext])
         else:
-            arg = file_safe(Path(name).stem if name.endswith(ext) else name)
+            arg = file_safe(name[: -len(ext)] if name.endswith(ext) else name)
         values = {
             "testDir": str(self.test_file.parent),
             "testFileName": self.test_file.name,

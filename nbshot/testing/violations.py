@@ -22,6 +22,7 @@ from typing import Any
 from nbshot.model.findings import Finding
 from nbshot.testing.snapshot_paths import (
     UpdateMode,
+    default_baseline,
     default_update_mode,
     write_baseline,
     write_result,
@@ -128,8 +129,7 @@ def assert_no_new_violations(
         For a page that cannot be checked.
     """
     mode = default_update_mode(update)
-    default = Path("snapshots") / f"{name or 'page'}.findings.json"
-    where = Path(baseline) if baseline is not None else default
+    where = Path(baseline) if baseline is not None else default_baseline(name, ".findings.json")
     results = Path(results_dir) if results_dir is not None else DEFAULT_RESULTS
     current = current_findings(target, checks, **options)
     if not where.is_file():

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from nbshot.errors import InvalidArgument
-from nbshot.testing.snapshot_paths import SnapshotPlace, default_update_mode
+from nbshot.testing.snapshot_paths import SnapshotPlace, default_baseline, default_update_mode
 
 
 def test_baselines_sit_beside_the_test_named_by_test_name_browser_and_platform() -> None:
@@ -36,3 +36,13 @@ def test_the_update_mode_is_missing_here_and_none_in_ci(monkeypatch: pytest.Monk
     assert default_update_mode("changed") == "changed"  # asked for: even in CI
     with pytest.raises(InvalidArgument, match="Unknown update mode"):
         default_update_mode("sometimes")
+
+
+def test_names_never_leave_the_snapshots_folder_and_keep_their_suffixes() -> None:
+    place = SnapshotPlace(Path("/repo/tests/test_a.py"), "test_x")
+    assert place.path("nav.aria.yml", ".aria.yml").name == "test_x-nav.aria.yml"
+    assert place.path("../..", ".png").parent == Path("/repo/tests/__snapshots__/test_a.py")
+    for bad in ("../x", "/tmp/x", "", "a/b"):
+        with pytest.raises(InvalidArgument):
+            default_baseline(bad, ".png")
+    assert default_baseline("home.v2", ".png") == Path("snapshots/home.v2.png")

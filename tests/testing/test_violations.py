@@ -21,7 +21,9 @@ NEW = "<a href='/x'></a>"  # a link without a name: new
 
 def _page(folder: Path, body: str) -> str:
     path = folder / "page.html"
-    path.write_text(f"<!doctype html><html lang=en><title>Shop</title><main><h1>Shop</h1>{body}</main>")
+    path.write_text(
+        f"<!doctype html><html lang=en><title>Shop</title><main><h1>Shop</h1>{body}</main>"
+    )
     return str(path)
 
 
