@@ -48,6 +48,8 @@ class Stopped(BaseException):
     """SIGTERM (the command's user pressed Ctrl-C, or the helper stops): not a
     ``SystemExit``, so the command's body, which turns exits into exit codes, cannot
     keep the process running."""
+
+
 PARENT_POLL_S = 0.25  # how soon the helper's death is seen
 
 
@@ -143,11 +145,12 @@ def serve(wire: IO[str], requests: IO[str]) -> int:
 
 
 def _stop_on_sigterm() -> None:
-    """SIGTERM raises :class:`Stopped` wherever the process is, so the command stops and
-    the exit handlers (the app servers' stop, the browser's disconnect) still run. The helper's death sends it
-    too (a watcher sees the parent change): its commands end with it, and each command
-    then does its own work. (Linux's PR_SET_PDEATHSIG would not do: it fires when the
-    helper *thread* that started this process ends, not the helper.)"""
+    """SIGTERM raises :class:`Stopped` wherever the process is, so the command stops
+    and the exit handlers (the app servers' stop, the browser's disconnect) still run.
+    The helper's death sends it too (a watcher sees the parent change): its commands
+    end with it, and each command then does its own work. (Linux's PR_SET_PDEATHSIG
+    would not do: it fires when the helper *thread* that started this process ends.)"""
+
     def stop(number: int, frame: object) -> None:
         raise Stopped
 
