@@ -73,6 +73,7 @@ def assert_screenshot(request: pytest.FixtureRequest) -> Callable[..., Path]:
 
     def assert_one(target: Any, name: str | None = None, **options: Any) -> Path:
         __tracebackhide__ = True  # the failure points at the test's line
+        place.browser = _browser_of(target, options)
         return check(
             target,
             name,
@@ -131,6 +132,15 @@ def assert_no_new_violations(request: pytest.FixtureRequest) -> Callable[..., An
         )
 
     return assert_one
+
+
+def _browser_of(target: Any, options: dict[str, Any]) -> str:
+    """The browser a picture comes from, for its baseline's name: a Playwright Page's or
+    Locator's own (pytest-playwright's ``--browser``), else nbshot's ``browser=``."""
+    page = getattr(target, "page", target)
+    browser = getattr(getattr(page, "context", None), "browser", None)
+    kind = getattr(getattr(browser, "browser_type", None), "name", None)
+    return str(kind or options.get("browser") or "chromium")
 
 
 def _place(request: pytest.FixtureRequest) -> tuple[SnapshotPlace, Path]:

@@ -127,3 +127,16 @@ def test_two_classes_with_a_test_of_the_same_name_keep_two_baselines(tmp_path: P
         "TestCart-test_total-1",
         "TestSearch-test_total-1",
     ]
+
+
+def test_a_baseline_is_named_for_the_browser_the_picture_comes_from() -> None:
+    from types import SimpleNamespace
+
+    from nbshot.pytest_plugin import _browser_of
+
+    firefox = SimpleNamespace(browser=SimpleNamespace(browser_type=SimpleNamespace(name="firefox")))
+    page = SimpleNamespace(context=firefox)  # as pytest-playwright's page under --browser firefox
+    assert _browser_of(page, {}) == "firefox"
+    assert _browser_of(SimpleNamespace(page=page), {}) == "firefox"  # a Locator
+    assert _browser_of("http://127.0.0.1:8000/", {"browser": "webkit"}) == "webkit"
+    assert _browser_of("http://127.0.0.1:8000/", {}) == "chromium"

@@ -61,6 +61,7 @@ READY_S = 120.0  # a command's process: imports, connect, warm pages, on a busy 
 END_S = 5.0  # a command's process told to stop (its app servers too) before it is killed
 WORLD_IDLE_S = 120.0  # a process kept for its world's next command ends when unused this long
 MAX_WORLDS = 2  # processes kept for their world's next command (~100 MB each)
+MAX_RUNNING = 4  # commands at once; beyond it a command does its own work (refused)
 ENTRY_POINTS = "nbshot.hooks"  # the group naming what runs commands (the CLI's)
 
 
@@ -116,11 +117,14 @@ class Workers:
         Raises
         ------
         OSError
-            When it could not start or was not ready within ``READY_S``.
+            When :data:`MAX_RUNNING` commands already run, or the process could not start
+            or was not ready within ``READY_S``.
         """
         with self._lock:
             if self._closed:
                 raise OSError("the helper is stopping")
+            if len(self._running) >= MAX_RUNNING:
+                raise OSError(f"{MAX_RUNNING} commands are running")
             worker = self._idle.pop(world, (None, 0.0))[0]
             if worker is not None and worker.poll() is not None:
                 dead, worker = worker, None
