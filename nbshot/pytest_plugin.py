@@ -68,23 +68,9 @@ def assert_screenshot(request: pytest.FixtureRequest) -> Callable[..., Path]:
     test; see :func:`nbshot.testing.screenshots.assert_screenshot` for the options."""
     from nbshot.testing.screenshots import assert_screenshot as check
 
-    place, results = _place(request)
     config = request.config
-
-    def assert_one(target: Any, name: str | None = None, **options: Any) -> Path:
-        __tracebackhide__ = True  # the failure points at the test's line
-        place.browser = _browser_of(target, options)
-        return check(
-            target,
-            name,
-            baseline=place.path(name, ".png"),
-            update=config.getoption("nbshot_update"),
-            results_dir=results,
-            history=Path(str(config.rootpath)) / str(config.getini(RESULTS_INI)) / "history.jsonl",
-            **options,
-        )
-
-    return assert_one
+    history = Path(str(config.rootpath)) / str(config.getini(RESULTS_INI)) / "history.jsonl"
+    return _bound(request, check, ".png", history=history)
 
 
 @pytest.fixture
@@ -94,20 +80,7 @@ def assert_aria_snapshot(request: pytest.FixtureRequest) -> Callable[..., Path]:
     :func:`nbshot.testing.aria.assert_aria_snapshot`."""
     from nbshot.testing.aria import assert_aria_snapshot as check
 
-    place, results = _place(request)
-
-    def assert_one(target: Any, name: str | None = None, **options: Any) -> Path:
-        __tracebackhide__ = True
-        return check(
-            target,
-            name,
-            baseline=place.path(name, ".aria.yml"),
-            update=request.config.getoption("nbshot_update"),
-            results_dir=results,
-            **options,
-        )
-
-    return assert_one
+    return _bound(request, check, ".aria.yml")
 
 
 @pytest.fixture
@@ -118,16 +91,27 @@ def assert_no_new_violations(request: pytest.FixtureRequest) -> Callable[..., An
     :func:`nbshot.testing.violations.assert_no_new_violations`."""
     from nbshot.testing.violations import assert_no_new_violations as check
 
+    return _bound(request, check, ".findings.json")
+
+
+def _bound(
+    request: pytest.FixtureRequest, check: Callable[..., Any], ext: str, **fixed: Any
+) -> Callable[..., Any]:
+    """``check`` with what this test decides filled in: each assertion's baseline (by
+    its name, or its number among the unnamed ones), the update mode, the results folder
+    and ``fixed``."""
     place, results = _place(request)
 
     def assert_one(target: Any, name: str | None = None, **options: Any) -> Any:
-        __tracebackhide__ = True
+        __tracebackhide__ = True  # the failure points at the test's line
+        place.browser = _browser_of(target, options)
         return check(
             target,
             name,
-            baseline=place.path(name, ".findings.json"),
+            baseline=place.path(name, ext),
             update=request.config.getoption("nbshot_update"),
             results_dir=results,
+            **fixed,
             **options,
         )
 
