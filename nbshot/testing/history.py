@@ -19,6 +19,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from nbshot.errors import InvalidArgument
+from nbshot.files import private_dir
+
 HISTORY = "history.jsonl"
 MAX_REGIONS = 10  # kept per line: a line stays well under what one write() appends whole
 
@@ -57,8 +60,8 @@ def append(
         )
         + "\n"
     )
-    with contextlib.suppress(OSError):
-        history.parent.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError, InvalidArgument):
+        private_dir(history.parent)
         fd = os.open(history, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
         try:
             os.write(fd, line.encode())

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Literal, get_args
 
 from nbshot.errors import InvalidArgument
-from nbshot.files import atomic_write, validate_name
+from nbshot.files import atomic_write, private_dir, validate_name
 
 UpdateMode = Literal["none", "missing", "changed", "all"]
 UPDATE_MODES: tuple[str, ...] = get_args(UpdateMode)
@@ -134,7 +134,7 @@ def write_baseline(where: Path, data: bytes | str) -> Path:
 def write_result(results: Path, where: Path, kind: str, data: bytes | str) -> Path:
     """``data`` kept for review as ``<results>/<baseline's stem>-<kind><suffix>``
     (``orders-actual.png``, ``nav-actual.aria.yml``)."""
-    results.mkdir(parents=True, exist_ok=True)
+    private_dir(results)  # it holds pictures of pages: owner-only, as captures are
     suffix = next((s for s in TEXT_SUFFIXES if where.name.endswith(s)), where.suffix)
     stem = where.name.removesuffix(suffix)
     return atomic_write(results / f"{stem}-{kind}{suffix}", data)

@@ -30,8 +30,9 @@ def _png(color: str) -> bytes:
 
 PAGES: dict[str, tuple[str, bytes | str, float]] = {
     # path: (content type, body, seconds before it is sent)
-    "/font.ttf": ("font/ttf", FONT.read_bytes() if FONT.is_file() else b"", 1.0),
-    "/red.png": ("image/png", _png("red"), 0.5),
+    # Slow enough that an unsettled read comes first on a busy machine too.
+    "/font.ttf": ("font/ttf", FONT.read_bytes() if FONT.is_file() else b"", 2.0),
+    "/red.png": ("image/png", _png("red"), 1.5),
     # A font loader's way: the font is added once the page has loaded, so `load` does
     # not wait for it (a font the first layout asks for delays `load` by itself).
     "/fonts": ("text/html", TEXT.format(family="Slow, serif") + "<script>"
@@ -48,7 +49,7 @@ PAGES: dict[str, tuple[str, bytes | str, float]] = {
     "/busy": ("text/html", "<main><div id=feed aria-busy=true>Loading...</div></main><script>"
               "setTimeout(() => { const feed = document.getElementById('feed');"
               " feed.innerHTML = '<article>Fresh news</article>';"
-              " feed.setAttribute('aria-busy', 'false'); }, 700);</script>", 0),
+              " feed.setAttribute('aria-busy', 'false'); }, 2000);</script>", 0),
     "/stuck": ("text/html", "<div id=feed aria-busy=true>Loading...</div>", 0),
 }  # fmt: skip
 

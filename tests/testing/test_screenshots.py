@@ -97,3 +97,13 @@ def test_a_page_that_never_settles_ends_with_a_coded_error_naming_where(tmp_path
     ):
         assert_screenshot(str(page), baseline=baseline, viewport="400x200", timeout=2)
     assert not baseline.exists()
+
+
+def test_the_results_folder_is_owner_only(tmp_path: Path) -> None:
+    baseline, results = tmp_path / "orders.png", tmp_path / "results"
+    assert_screenshot(_page(tmp_path), baseline=baseline, update="all", viewport="400x200")
+    with pytest.raises(ScreenshotMismatch):
+        assert_screenshot(
+            _page(tmp_path, "Four"), baseline=baseline, results_dir=results, viewport="400x200"
+        )
+    assert results.stat().st_mode & 0o777 == 0o700  # it holds pictures of pages
