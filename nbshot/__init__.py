@@ -71,6 +71,7 @@ if TYPE_CHECKING:  # what the lazy names below are, for type checkers and editor
     from nbshot.session.session import Session, open, open_async  # noqa: A004
     from nbshot.session.view import View
     from nbshot.testing.aria import AriaSnapshotMismatch, assert_aria_snapshot
+    from nbshot.testing.review_widget import review
     from nbshot.testing.screenshots import ScreenshotMismatch, assert_screenshot
     from nbshot.testing.violations import NewViolations, assert_no_new_violations
     from nbshot.vision.describe import describe
@@ -142,6 +143,7 @@ _LAZY = {
     "AriaSnapshotMismatch": "nbshot.testing.aria",
     "assert_no_new_violations": "nbshot.testing.violations",
     "NewViolations": "nbshot.testing.violations",
+    "review": "nbshot.testing.review_widget",
 }
 
 # Sub-packages reachable as attributes (``nbshot.vision.register``) without an import.
@@ -262,6 +264,7 @@ __all__ = [
     "pdf_async",
     "read_har",
     "record",
+    "review",
     "run_flow",
     "run_flow_async",
     "run_flows",

@@ -7,7 +7,8 @@ test (:mod:`nbshot.testing.snapshot_paths`); a failure's expected, actual and di
 pictures go to ``nbshot-results/<test file>/<test>/`` under the rootdir.
 
 Options: ``--update-snapshots[=missing|changed|all|none]`` (bare: ``changed``; default
-``missing``, ``none`` with ``CI`` set), and the ini settings
+``missing``, ``none`` with ``CI`` set), ``--nbshot-summary=PATH`` (a Markdown summary
+of the failures for a CI job summary; ``nbshot review`` shows them), and the ini settings
 ``nbshot_snapshot_path_template`` and ``nbshot_results_dir``.
 
 Example::
@@ -48,6 +49,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="Write baselines: missing (default; 'none' when CI is set), changed (bare "
         "flag: also rewrite those that differ), all, none.",
     )
+    group.addoption(
+        "--nbshot-summary",
+        dest="nbshot_summary",
+        default=None,
+        metavar="PATH",
+        help="At the end, append a Markdown summary of the failed visual assertions to "
+        "PATH (e.g. $GITHUB_STEP_SUMMARY).",
+    )
     parser.addini(
         TEMPLATE_INI,
         "Where baselines live (tokens as Playwright's "
@@ -59,6 +68,21 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "Where failures leave expected/actual/diff pictures (relative to the rootdir).",
         default="nbshot-results",
     )
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """With ``--nbshot-summary``: the Markdown summary of what waits for review, written
+    once, by the controller (pytest-xdist workers write none)."""
+    config = session.config
+    where = config.getoption("nbshot_summary", None)
+    if not where or hasattr(config, "workerinput"):
+        return
+    results = Path(str(config.rootpath)) / str(config.getini(RESULTS_INI))
+    from nbshot.testing.review import markdown, pending
+
+    items = pending(results) if results.is_dir() else []
+    with open(where, "a", encoding="utf-8") as summary:
+        summary.write(markdown(items))
 
 
 @pytest.fixture
@@ -111,6 +135,7 @@ def _bound(
             baseline=place.path(name, ext),
             update=request.config.getoption("nbshot_update"),
             results_dir=results,
+            test=request.node.nodeid,
             **fixed,
             **options,
         )

@@ -217,3 +217,50 @@ def flaky_command(results: str, as_json: bool) -> None:
             f"{record.flaky} flap(s) in {record.runs} run(s), {record.failures} "
             f"failure(s): {record.baseline}" + (f"\n    moved: {moved}" if moved else "")
         )
+
+
+@main.command("review")
+@click.argument("results", default="nbshot-results", type=click.Path(file_okay=False))
+@click.option(
+    "--markdown",
+    is_flag=True,
+    help="Print a Markdown summary of what waits for review (for a CI job summary or a "
+    "pull request comment) and exit.",
+)
+@click.option("--port", type=click.IntRange(0, 65535), default=0, help="Port (default: any free).")
+@click.option("--no-open", is_flag=True, help="Print the page's address; open no browser.")
+def review_command(results: str, markdown: bool, port: int, no_open: bool) -> None:
+    """Review failed visual assertions in RESULTS: baseline, current and diff (side by
+    side, overlaid, or with a slider; zoomed to each changed region), aria snapshots as
+    text diffs, new and fixed findings. Approve (the baseline is rewritten atomically)
+    or reject each, or all shown; keys j/k, a, r, v (accept as a variant), 1-3 (modes).
+
+    The page is served on 127.0.0.1 under a secret path until Ctrl-C.
+
+    \b
+    Examples:
+      nbshot review
+      nbshot review build/nbshot-results --no-open
+      nbshot review --markdown >> "$GITHUB_STEP_SUMMARY"
+    """
+    from nbshot.testing.review import markdown as summary
+    from nbshot.testing.review import pending
+
+    if markdown:
+        click.echo(summary(pending(results)), nl=False)
+        return
+    from nbshot.testing.review_server import ReviewServer
+
+    server = ReviewServer(results, port)
+    waiting = len(pending(results))
+    click.echo(f"{waiting} assertion(s) to review at {server.url}  (Ctrl-C stops)")
+    if not no_open:
+        import webbrowser
+
+        webbrowser.open(server.url)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()

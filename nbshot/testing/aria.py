@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from nbshot.errors import InvalidArgument
+from nbshot.testing.review import clear, record_failure
 from nbshot.testing.snapshot_paths import (
     UpdateMode,
     default_baseline,
@@ -72,13 +73,15 @@ def assert_aria_snapshot(
     baseline: str | os.PathLike[str] | None = None,
     update: UpdateMode | None = None,
     results_dir: str | os.PathLike[str] | None = None,
+    test: str | None = None,
     **options: Any,
 ) -> Path:
     """Assert that ``target``'s accessibility tree reads as its baseline text; returns
     the baseline's path.
 
     ``baseline`` defaults to ``snapshots/<name>.aria.yml``; ``update`` and
-    ``results_dir`` work as in :func:`nbshot.testing.screenshots.assert_screenshot`;
+    ``results_dir`` and ``test`` work as in
+    :func:`nbshot.testing.screenshots.assert_screenshot`;
     ``options`` are :func:`nbshot.snapshot`'s (``selector``, ``viewport``...).
 
     Raises
@@ -94,29 +97,45 @@ def assert_aria_snapshot(
     results = Path(results_dir) if results_dir is not None else DEFAULT_RESULTS
     current = aria_text(target, **options)
     if not where.is_file():
-        if mode == "none":
-            saved = write_result(results, where, "actual", current)
-            raise AriaSnapshotMismatch(
-                f"No aria snapshot at {where}, and none is written here (update mode "
-                f"'none'). This tree: {saved}. Run with --update-snapshots=missing",
-                where,
-                saved,
-            )
-        write_baseline(where, current)
-        if mode == "missing":
-            raise AriaSnapshotMismatch(
-                f"No aria snapshot at {where}: written from this page. Read it, commit it "
-                "if it is right, and run the test again",
-                where,
-                where,
-            )
-        return where
+        return _missing(where, current, mode, results, test)
     expected = where.read_text()
     if expected == current:
+        clear(results, where)
         return where
     if mode in ("changed", "all"):
         write_baseline(where, current)
+        clear(results, where)
         return where
+    raise _mismatch(where, expected, current, results, test)
+
+
+def _missing(where: Path, current: str, mode: UpdateMode, results: Path, test: str | None) -> Path:
+    """Write the missing baseline (unless ``none``); fail saying so, but when asked to
+    update (``changed``, ``all``)."""
+    if mode == "none":
+        saved = write_result(results, where, "actual", current)
+        message = (
+            f"No aria snapshot at {where}, and none is written here (update mode "
+            f"'none'). This tree: {saved}. Run with --update-snapshots=missing"
+        )
+        record_failure(results, where, "aria", test=test, message=message, files={"actual": saved})
+        raise AriaSnapshotMismatch(message, where, saved)
+    write_baseline(where, current)
+    if mode == "missing":
+        raise AriaSnapshotMismatch(
+            f"No aria snapshot at {where}: written from this page. Read it, commit it "
+            "if it is right, and run the test again",
+            where,
+            where,
+        )
+    return where
+
+
+def _mismatch(
+    where: Path, expected: str, current: str, results: Path, test: str | None
+) -> AriaSnapshotMismatch:
+    """The failure of a tree that differs, its files left under ``results`` and its
+    review record written."""
     lines = list(
         difflib.unified_diff(
             expected.splitlines(), current.splitlines(), "baseline", "current", lineterm=""
@@ -126,10 +145,17 @@ def assert_aria_snapshot(
     left = len(lines) - MAX_DIFF_LINES
     more = f"\n... and {left} more lines" if left > 0 else ""
     saved = write_result(results, where, "actual", current)
-    raise AriaSnapshotMismatch(
+    message = (
         f"The accessibility tree differs from {where}:\n{shown}{more}\nThis tree: {saved}. "
-        "If the change is intended: --update-snapshots=changed",
-        where,
-        saved,
-        shown,
+        "If the change is intended: nbshot review, or --update-snapshots=changed"
     )
+    record_failure(
+        results,
+        where,
+        "aria",
+        test=test,
+        message=message,
+        files={"actual": saved, "expected": write_result(results, where, "expected", expected)},
+        text_diff="\n".join(lines),
+    )
+    return AriaSnapshotMismatch(message, where, saved, shown)

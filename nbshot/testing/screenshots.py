@@ -23,6 +23,7 @@ from typing import Any
 from nbshot.algorithms.image_diff import Diff, diff
 from nbshot.errors import InvalidArgument, Timeout
 from nbshot.testing.history import HISTORY, append, digest
+from nbshot.testing.review import clear, record_failure, variants
 from nbshot.testing.snapshot_paths import (
     UpdateMode,
     default_baseline,
@@ -171,6 +172,7 @@ def settled_picture(
         previous = current
 
 
+# long: the body is 30 lines; the docstring documents each of its eleven parameters
 def assert_screenshot(
     target: Any,
     name: str | None = None,
@@ -182,9 +184,12 @@ def assert_screenshot(
     threshold: float = 0.1,
     max_diff_pixels: int | None = 0,
     max_diff_ratio: float | None = None,
+    test: str | None = None,
     **options: Any,
 ) -> Path:
-    """Assert that ``target`` looks as its baseline; returns the baseline's path.
+    """Assert that ``target`` looks as its baseline, or as one of its accepted variants
+    (``<baseline's stem>.accepted-<n>.png``, written by ``nbshot review``); returns the
+    baseline's path.
 
     Parameters
     ----------
@@ -208,6 +213,8 @@ def assert_screenshot(
         :func:`nbshot.testing.history.flaky` reads it).
     threshold, max_diff_pixels, max_diff_ratio:
         The tolerances (:class:`Tolerance`).
+    test:
+        The test's name, as the review page lists it (default: the baseline's name).
     **options:
         Capture options for a target nbshot loads (``full_page``, ``mask``,
         ``viewport``, ``device``, ``color_scheme``...).
@@ -232,28 +239,42 @@ def assert_screenshot(
     if before is None:
         actual, _ = settled_picture(target, first, within, **options)
         append(kept, where, None, "missing")
-        return _missing(where, actual, mode, results)
-    found = diff(where, first, threshold=tolerance.threshold)
+        return _missing(where, actual, mode, results, test)
+    found = _closest(where, first, tolerance)
     if not tolerance.allows(found):  # the first picture may be half-drawn: settle, compare
         actual, taken = settled_picture(target, first, within, **options)
-        found = diff(where, actual, threshold=tolerance.threshold)
+        found = _closest(where, actual, tolerance)
         if not tolerance.allows(found):
-            regions = [(b.x, b.y, b.width, b.height) for b in found.regions]
-            if mode in ("changed", "all"):
-                write_baseline(where, actual)
-                append(kept, where, before, "updated", pixels=found.count, regions=regions)
-                return where
+            outcome = "updated" if mode in ("changed", "all") else "fail"
+            boxes = [(b.x, b.y, b.width, b.height) for b in found.regions]
             append(
-                kept, where, before, "fail", pixels=found.count, ratio=found.ratio, regions=regions
+                kept, where, before, outcome, pixels=found.count, ratio=found.ratio, regions=boxes
             )
-            raise _mismatch(where, actual, found, tolerance, results, taken)
-    elif mode == "all" and found.changed:
-        write_baseline(where, first)
-    append(kept, where, before, "pass", pixels=found.count, ratio=found.ratio)
+            if outcome == "fail":
+                raise _mismatch(where, actual, found, tolerance, results, taken, test)
+            write_baseline(where, actual)
+    else:
+        if mode == "all" and found.changed:
+            write_baseline(where, first)
+        append(kept, where, before, "pass", pixels=found.count, ratio=found.ratio)
+    clear(results, where)
     return where
 
 
-def _missing(where: Path, actual: bytes, mode: UpdateMode, results: Path) -> Path:
+def _closest(where: Path, picture: bytes, tolerance: Tolerance) -> Diff:
+    """The diff against the baseline, or against the first accepted variant that
+    ``picture`` matches within ``tolerance`` (the baseline's diff when none does)."""
+    found = diff(where, picture, threshold=tolerance.threshold)
+    if tolerance.allows(found):
+        return found
+    for variant in variants(where):
+        other = diff(variant, picture, threshold=tolerance.threshold)
+        if tolerance.allows(other):
+            return other
+    return found
+
+
+def _missing(where: Path, actual: bytes, mode: UpdateMode, results: Path, test: str | None) -> Path:
     """Write the missing baseline (unless ``none``); fail saying so, but when asked to
     update (``changed``, ``all``), as Playwright Test does."""
     if mode in ("changed", "all"):
@@ -268,17 +289,25 @@ def _missing(where: Path, actual: bytes, mode: UpdateMode, results: Path) -> Pat
             where,
         )
     saved = write_result(results, where, "actual", actual)
-    raise ScreenshotMismatch(
+    message = (
         f"No baseline at {where}, and none is written here (update mode 'none'"
         f"{', CI is set' if os.environ.get('CI') else ''}). This picture: {saved}. "
-        "Run with --update-snapshots=missing where baselines may be written",
-        where,
-        saved,
+        "Run with --update-snapshots=missing where baselines may be written"
     )
+    record_failure(
+        results, where, "screenshot", test=test, message=message, files={"actual": saved}
+    )
+    raise ScreenshotMismatch(message, where, saved)
 
 
 def _mismatch(
-    where: Path, actual: bytes, found: Diff, tolerance: Tolerance, results: Path, taken: int
+    where: Path,
+    actual: bytes,
+    found: Diff,
+    tolerance: Tolerance,
+    results: Path,
+    taken: int,
+    test: str | None,
 ) -> ScreenshotMismatch:
     """The failure for ``found``, its three pictures written under ``results``."""
     saved = write_result(results, where, "actual", actual)
@@ -302,7 +331,16 @@ def _mismatch(
     message = (
         f"Screenshot differs from its baseline {where}: {what}. Settled after {taken} "
         f"pictures. Expected, actual and diff: {expected}, {saved}, {difference}. "
-        "If the change is intended: --update-snapshots=changed"
+        "If the change is intended: nbshot review, or --update-snapshots=changed"
+    )
+    record_failure(
+        results,
+        where,
+        "screenshot",
+        test=test,
+        message=message,
+        files={"actual": saved, "expected": expected, "diff": difference},
+        regions=[[b.x, b.y, b.width, b.height] for b in found.regions],
     )
     return ScreenshotMismatch(message, where, saved, expected, difference, found)
 

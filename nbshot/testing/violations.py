@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from nbshot.model.findings import Finding
+from nbshot.testing.review import clear, record_failure
 from nbshot.testing.snapshot_paths import (
     UpdateMode,
     default_baseline,
@@ -112,11 +113,13 @@ def assert_no_new_violations(
     baseline: str | os.PathLike[str] | None = None,
     update: UpdateMode | None = None,
     results_dir: str | os.PathLike[str] | None = None,
+    test: str | None = None,
     **options: Any,
 ) -> ViolationsResult:
     """Assert that ``target`` has no finding of ``checks`` that its baseline lacks.
 
-    ``baseline`` defaults to ``snapshots/<name>.findings.json``; ``update`` works as in
+    ``baseline`` defaults to ``snapshots/<name>.findings.json``; ``update``,
+    ``results_dir`` and ``test`` work as in
     :func:`nbshot.testing.screenshots.assert_screenshot` (a missing baseline is written
     from today's findings: that is how a team adopts the check on an existing site);
     ``options`` are :func:`nbshot.check`'s (``device``, ``timeout``...).
@@ -133,7 +136,7 @@ def assert_no_new_violations(
     results = Path(results_dir) if results_dir is not None else DEFAULT_RESULTS
     current = current_findings(target, checks, **options)
     if not where.is_file():
-        return _missing(where, current, mode, results)
+        return _missing(where, current, mode, results, test)
     known = json.loads(where.read_text()).get("findings", [])
     known_ids = {_identity(f) for f in known}
     current_ids = {_identity(f) for f in current}
@@ -141,18 +144,27 @@ def assert_no_new_violations(
     fixed = [f for f in known if _identity(f) not in current_ids]
     if mode in ("changed", "all") and (new or fixed):
         write_baseline(where, _text(current))
+        clear(results, where)
         return ViolationsResult(where, current, fixed)
     if new:
         saved = write_result(results, where, "actual", _text(current))
-        raise NewViolations(
+        message = (
             f"{len(new)} new finding(s) not in {where}:\n{_said(new)}\n"
-            f"All findings now: {saved}. Fix them, or approve them with "
-            "--update-snapshots=changed",
-            where,
-            saved,
-            new,
-            fixed,
+            f"All findings now: {saved}. Fix them, or approve them with nbshot review "
+            "or --update-snapshots=changed"
         )
+        record_failure(
+            results,
+            where,
+            "violations",
+            test=test,
+            message=message,
+            files={"actual": saved},
+            new=new,
+            fixed=fixed,
+        )
+        raise NewViolations(message, where, saved, new, fixed)
+    clear(results, where)
     if fixed:
         warnings.warn(
             f"{len(fixed)} finding(s) of {where} are fixed:\n{_said(fixed)}\n"
@@ -164,18 +176,28 @@ def assert_no_new_violations(
 
 
 def _missing(
-    where: Path, current: list[dict[str, Any]], mode: UpdateMode, results: Path
+    where: Path,
+    current: list[dict[str, Any]],
+    mode: UpdateMode,
+    results: Path,
+    test: str | None,
 ) -> ViolationsResult:
     if mode == "none":
         saved = write_result(results, where, "actual", _text(current))
-        raise NewViolations(
+        message = (
             f"No findings baseline at {where}, and none is written here (update mode "
-            f"'none'). Today's findings: {saved}. Run with --update-snapshots=missing",
-            where,
-            saved,
-            current,
-            [],
+            f"'none'). Today's findings: {saved}. Run with --update-snapshots=missing"
         )
+        record_failure(
+            results,
+            where,
+            "violations",
+            test=test,
+            message=message,
+            files={"actual": saved},
+            new=current,
+        )
+        raise NewViolations(message, where, saved, current, [])
     write_baseline(where, _text(current))
     if mode == "missing":
         raise NewViolations(
