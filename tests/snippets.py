@@ -21,7 +21,7 @@ BIN = Path(sys.executable).parent
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 
 # Text blocks ("") are pictures of folders and diagrams, not code.
-KINDS = {"python", "sh", "cron", "json", "toml", ""}
+KINDS = {"python", "sh", "cron", "json", "toml", "yaml", ""}
 
 
 def _free_port() -> int:

@@ -12,6 +12,7 @@ import contextlib
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -102,9 +103,26 @@ def test_config_snippets_parse_and_start_the_server_they_configure(tmp_path: Pat
         assert done.returncode == 0, f"{command}: {done.stderr[-2000:]}"
 
 
+def test_ci_workflow_snippets_parse_and_use_options_pytest_has() -> None:
+    """A GitHub Actions workflow in the docs (yaml) is valid YAML, and every option its
+    pytest steps pass is one pytest (with nbshot's plugin) lists in its --help."""
+    import yaml
+
+    workflows = [yaml.safe_load(b) for d in DOCS for b in blocks(d, "yaml")]
+    steps = [s for w in workflows for job in w["jobs"].values() for s in job["steps"]]
+    runs = [str(s["run"]) for s in steps if "pytest" in str(s.get("run", ""))]
+    assert runs, "no workflow runs pytest"
+    helped = subprocess.run([sys.executable, "-m", "pytest", "--help"], capture_output=True,
+                            text=True, cwd=ROOT, timeout=scaled(120)).stdout  # fmt: skip
+    for run in runs:
+        for option in re.findall(r"(--[\w-]+)", run.split("pytest", 1)[1]):
+            assert option in helped, f"{run}: pytest has no {option}"
+
+
 TUTORIALS = [
     "01-quickstart", "02-explore-a-page", "03-accessibility", "04-vision-metadata",
     "05-flows-and-reports", "06-devices-and-visual-diff", "07-agents-and-mcp",
+    "08-visual-tests",
 ]  # fmt: skip
 
 

@@ -4,7 +4,7 @@ How each kind of line is run:
 
 - ``nbshot ...`` on its own: in this process through click's runner (the same CLI
   code, without paying a Python start and a browser launch per line).
-- servers (``--http``, ``--serve``, ``launch-server``): started, and stopped once
+- servers (``--http``, ``--serve``, ``launch-server``, ``nbshot review``): started, and stopped once
   their port answers; one ending in ``&`` keeps serving for the lines after it.
 - ``nbshot-mcp`` / ``nbshot mcp`` on stdio: started with no input, so they stop at once.
 - ``claude mcp add NAME -- COMMAND``: COMMAND is run (Claude's CLI is not here).
@@ -44,7 +44,7 @@ from timing import scaled
 
 from nbshot.cli import main as nbshot_cli
 
-SERVER = re.compile(r"--http\b|--serve\b|launch-server")
+SERVER = re.compile(r"--http\b|--serve\b|launch-server|^nbshot review\b(?!.*--markdown)")
 STDIO_SERVER = re.compile(r"^(nbshot-mcp|nbshot mcp)\b")
 PLAIN_NBSHOT = re.compile(r"^nbshot (?!mcp\b)[^&|;<>$`]*$")
 CRON_FIELD = re.compile(r"^(\*|\d+(-\d+)?)(/\d+)?(,(\*|\d+(-\d+)?)(/\d+)?)*$")

@@ -118,7 +118,8 @@ def _record_path(results: Path, baseline: Path) -> Path:
 
 
 def pending(results: str | os.PathLike[str] = "nbshot-results") -> list[ReviewItem]:
-    """The failed assertions under ``results`` still waiting for review, by test.
+    """The failed assertions under ``results`` still waiting for review, by test. No
+    folder yet (no assertion has failed there) is an empty list.
 
     A record whose baseline changed since it failed (approved some other way, or
     updated by a later run) is left out, as is one that cannot be read.
@@ -126,13 +127,15 @@ def pending(results: str | os.PathLike[str] = "nbshot-results") -> list[ReviewIt
     Raises
     ------
     InvalidArgument
-        When ``results`` is not a folder.
+        When ``results`` exists and is not a folder.
     """
     root = Path(results)
+    if not root.exists():
+        return []
     if not root.is_dir():
         raise InvalidArgument(
-            f"No results folder at {root}",
-            "Run the visual tests first, or name the folder their failures went to "
+            f"{root} is not a folder",
+            "Name the folder the visual tests' failures went to "
             "(pytest: nbshot-results under the rootdir)",
         )
     found = []

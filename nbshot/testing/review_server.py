@@ -45,7 +45,7 @@ class ReviewServer(ThreadingHTTPServer):
 
     def __init__(self, results: str | Path, port: int = 0) -> None:
         self.results = Path(results)
-        pending(self.results)  # a missing folder is an error now, not on the first request
+        pending(self.results)  # a file named as the folder is an error now, not later
         self.token = secrets.token_urlsafe(18)
         super().__init__(("127.0.0.1", port), _Handler)
 

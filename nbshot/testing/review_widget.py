@@ -94,6 +94,6 @@ def review(results: str | os.PathLike[str] = "nbshot-results") -> ReviewWidget:
     Raises
     ------
     InvalidArgument
-        When ``results`` is not a folder.
+        When ``results`` exists and is not a folder.
     """
     return ReviewWidget(results)

@@ -154,6 +154,10 @@ def test_the_markdown_summary_lists_each_failure_safely(tmp_path: Path) -> None:
     assert "Nothing to review" in markdown([])
 
 
-def test_a_missing_results_folder_is_a_coded_error(tmp_path: Path) -> None:
-    with pytest.raises(InvalidArgument, match="No results folder"):
-        pending(tmp_path / "nowhere")
+def test_no_results_folder_yet_is_nothing_to_review_and_a_file_is_an_error(
+    tmp_path: Path,
+) -> None:
+    assert pending(tmp_path / "nowhere") == []
+    (tmp_path / "file").write_text("")
+    with pytest.raises(InvalidArgument, match="is not a folder"):
+        pending(tmp_path / "file")

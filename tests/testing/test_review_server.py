@@ -183,5 +183,8 @@ def test_the_markdown_summary_from_the_command_line(waiting: tuple[Path, list[Pa
     assert answer.exit_code == 0
     assert "**3 assertions to review**" in answer.output
     assert "| test_pages.py::test_orders | picture |" in answer.output
-    missing = CliRunner().invoke(main, ["review", str(results / "nowhere"), "--markdown"])
-    assert missing.exit_code == 2 and "No results folder" in missing.output
+    none_yet = CliRunner().invoke(main, ["review", str(results / "nowhere"), "--markdown"])
+    assert none_yet.exit_code == 0 and "Nothing to review" in none_yet.output
+    history = results / "history.jsonl"
+    a_file = CliRunner().invoke(main, ["review", str(history), "--markdown"])
+    assert a_file.exit_code == 2 and "is a file" in a_file.output

@@ -57,6 +57,7 @@ def test_a_bad_decision_is_shown_as_an_error_not_raised(results: Path) -> None:
     assert widget.error and len(widget.items) == 1
 
 
-def test_a_missing_folder_is_a_coded_error(tmp_path: Path) -> None:
-    with pytest.raises(InvalidArgument, match="No results folder"):
-        nbshot.review(tmp_path / "nowhere")
+def test_a_file_for_a_folder_is_a_coded_error(tmp_path: Path) -> None:
+    (tmp_path / "results").write_text("")
+    with pytest.raises(InvalidArgument, match="is not a folder"):
+        nbshot.review(tmp_path / "results")

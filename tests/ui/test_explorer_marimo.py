@@ -1,6 +1,7 @@
-"""The explorer in a marimo app (issue 30): ``marimo run`` of a small app that shows it,
-driven by Playwright; a click on the picture acts on the page and the picture follows.
-``NBSHOT_TEST_SLOWDOWN`` stretches every wait."""
+"""nbshot's widgets in marimo apps, ``marimo run`` driven by Playwright: the explorer
+(issue 30), where a click on the picture acts on the page and the picture follows, and
+the review (issue 46), where approving writes the baseline. ``NBSHOT_TEST_SLOWDOWN``
+stretches every wait."""
 
 from __future__ import annotations
 
@@ -16,18 +17,20 @@ import pytest
 from playwright.sync_api import Browser, Page
 from timing import ms, scaled
 
-APP = Path(__file__).parent / "marimo" / "explorer_app.py"
+APPS = Path(__file__).parent / "marimo"
 
 pytest.importorskip("marimo", reason="marimo is a dev dependency: pip install -e '.[dev]'")
 
 
 @pytest.fixture
-def marimo_app(tmp_path: Path) -> Iterator[str]:
-    """``marimo run`` of the app on 127.0.0.1 at a free port; its address."""
+def marimo_app(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """``marimo run`` of the app the test names (``@pytest.mark.parametrize(...,
+    indirect=True)``) in ``tmp_path``, on 127.0.0.1 at a free port; its address."""
+    app = APPS / request.param
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         port = int(sock.getsockname()[1])
-    command = [sys.executable, "-m", "marimo", "run", str(APP), "--headless", "--no-token",
+    command = [sys.executable, "-m", "marimo", "run", str(app), "--headless", "--no-token",
                "--host", "127.0.0.1", "--port", str(port)]  # fmt: skip
     log = (tmp_path / "marimo.log").open("w")
     server = subprocess.Popen(command, cwd=tmp_path, stdout=log, stderr=subprocess.STDOUT)
@@ -61,6 +64,7 @@ def page(browser: Browser) -> Iterator[Page]:
     context.close()
 
 
+@pytest.mark.parametrize("marimo_app", ["explorer_app.py"], indirect=True)
 def test_a_click_on_the_picture_acts_in_a_marimo_app(marimo_app: str, page: Page) -> None:
     page.goto(marimo_app)
     picture = page.locator(".nbx-pic img")
@@ -86,3 +90,19 @@ def test_a_click_on_the_picture_acts_in_a_marimo_app(marimo_app: str, page: Page
         arg=[picture.element_handle(), first],
         timeout=ms(30),
     )
+
+
+@pytest.mark.parametrize("marimo_app", ["review_app.py"], indirect=True)
+def test_approving_in_the_review_writes_the_baseline_in_a_marimo_app(
+    marimo_app: str, page: Page, tmp_path: Path
+) -> None:
+    page.goto(marimo_app)
+    row = page.locator(".nbr-row")
+    row.first.wait_for(timeout=ms(120))
+    assert row.count() == 1 and row.first.inner_text().startswith("word.png")
+    assert page.locator(".nbr-pics img").count() == 3  # baseline, current, diff
+    page.get_by_role("button", name="Approve (a)").click()
+    page.get_by_text("Nothing to review").wait_for(timeout=ms(30))
+    assert page.get_by_role("status").inner_text() == "Approved 1: word.png"
+    actual = tmp_path / "nbshot-results" / "word-actual.png"
+    assert (tmp_path / "word.png").read_bytes() == actual.read_bytes()

@@ -32,6 +32,8 @@ from timing import ms
 TUTORIALS = sorted(p.name for p in (ROOT / "notebooks").glob("0*.ipynb"))
 #: The tutorial whose run is also used to type a step and to save and reopen.
 EXPLORE = "02-explore-a-page.ipynb"
+#: The tutorial whose review widget approves its failed picture once run.
+VISUAL_TESTS = "08-visual-tests.ipynb"
 
 
 @pytest.fixture(scope="module")
@@ -94,6 +96,22 @@ def test_a_tutorial_run_from_the_run_menu_renders_every_output(
     lab: Lab, page: Page, notebook: str
 ) -> None:
     _runs_from_the_menu_as_stored(page, lab, notebook)
+    if notebook == VISUAL_TESTS:
+        _approves_in_the_review_widget(page, lab)
+
+
+def _approves_in_the_review_widget(page: Page, lab: Lab) -> None:
+    """The review widget the visual-tests tutorial ends with: its failed picture listed
+    with baseline, current and diff; Approve makes the current picture the baseline."""
+    review = page.locator(".nbr").last
+    review.locator(".nbr-row").first.wait_for(timeout=ms(30))
+    assert review.locator(".nbr-row").count() == 1
+    assert review.locator(".nbr-pics img").count() == 3
+    review.get_by_role("button", name="Approve (a)").click()
+    review.get_by_text("Nothing to review").wait_for(timeout=ms(30))
+    work = lab.root / "notebooks" / "nbshot-out" / "08"
+    approved = (work / "snapshots" / "home.png").read_bytes()
+    assert approved == (work / "results" / "home-actual.png").read_bytes()
 
 
 def test_the_explore_tutorial_runs_reopens_with_its_results_and_takes_a_typed_step(
