@@ -42,7 +42,7 @@ from nbshot.page.file_url_block import REFUSED
 from nbshot.page.log import PageLog
 from nbshot.page.options import DEFAULT_VIEWPORT, CaptureOptions
 from nbshot.page.pool import WarmPage, pool
-from nbshot.page.settle import settle
+from nbshot.page.settle import COUNT_OBSERVERS_JS, settle
 from nbshot.page.stories import wait_rendered
 from nbshot.page.targets import Target
 from nbshot.project.file import current as current_project
@@ -253,8 +253,9 @@ _ZOOM_JS = """(zoom) => { const apply = () => { document.documentElement.style.z
 
 def init_scripts(opts: CaptureOptions) -> tuple[str, ...]:
     """The scripts every document of the page runs first: page zoom (as a reader's
-    Ctrl-+: text and layout grow, lines re-wrap) and a frozen ``Date``."""
-    scripts = []
+    Ctrl-+: text and layout grow, lines re-wrap), a frozen ``Date``, and with ``settle``
+    the count of IntersectionObservers that settling reads."""
+    scripts = [COUNT_OBSERVERS_JS] if opts.settle else []
     if opts.zoom is not None:
         scripts.append(f"({_ZOOM_JS})({opts.zoom})")
     if opts.freeze_time is not None:

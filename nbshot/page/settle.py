@@ -11,8 +11,9 @@ The ``load`` event leaves work behind that changes what a person sees a moment l
 - regions marked ``aria-busy="true"`` (a snapshot reads "Loading...").
 
 :func:`settle` waits for each within what is left of the call's timeout: fonts, then
-(for full-page pictures) lazy images made eager and the page scrolled through once and
-back to the top, then every image loaded and decoded, then no ``aria-busy`` region,
+(for full-page pictures) lazy images made eager and, when the page made an
+``IntersectionObserver`` (:data:`COUNT_OBSERVERS_JS` counts them), the page scrolled
+through once and back to the top, then every image loaded and decoded, then no ``aria-busy`` region,
 then two frames; all within :data:`MAX_SETTLE_S` and most of what is left of the call's
 timeout. A wait that runs out gives up, saying what it waited for (in the log,
 ``nbshot`` logger): a page that never settles is still captured, as it is.
@@ -35,6 +36,17 @@ MAX_SETTLE_S = 5.0
 #: grows while it is scrolled).
 MAX_SCREENS = 30
 
+#: Run first in every document a capture loads (an init script): counts the
+#: IntersectionObservers the page makes, so a full page is scrolled through only when
+#: something watches for it (the scroll costs two frames a screen: 0.5 s on a 13-screen
+#: page that has nothing to reveal).
+COUNT_OBSERVERS_JS = """(() => { const Native = window.IntersectionObserver;
+  if (!Native || Native.__nbshotCounted) return;
+  class Counted extends Native {
+    constructor(callback, options) { super(callback, options); Counted.made += 1; } }
+  Counted.made = 0; Counted.__nbshotCounted = true;
+  window.IntersectionObserver = Counted; })();"""
+
 # The budget is read from performance.now: a capture freezes Date (freeze_time), not it.
 # Returns what it gave up waiting for. Nothing in flight costs no timer and no frame.
 _SETTLE_JS = """async ({full, budget, maxScreens}) => {
@@ -51,7 +63,8 @@ _SETTLE_JS = """async ({full, budget, maxScreens}) => {
     for (const el of document.querySelectorAll("img[loading=lazy], iframe[loading=lazy]"))
       el.loading = "eager";
     const root = document.scrollingElement || document.documentElement;
-    if (root.scrollHeight > innerHeight + 1) {
+    const watched = (window.IntersectionObserver || {}).made !== 0;  // unknown: scroll
+    if (watched && root.scrollHeight > innerHeight + 1) {
       waited = true;
       const bottom = Math.min(root.scrollHeight, innerHeight * maxScreens);
       for (let y = innerHeight; y < bottom && left() > 0; y += innerHeight) {

@@ -51,6 +51,10 @@ PAGES: dict[str, tuple[str, bytes | str, float]] = {
               " feed.innerHTML = '<article>Fresh news</article>';"
               " feed.setAttribute('aria-busy', 'false'); }, 2000);</script>", 0),
     "/stuck": ("text/html", "<div id=feed aria-busy=true>Loading...</div>", 0),
+    # Paints the page's top red once anything scrolls it: a scroll with nothing to
+    # reveal would show in the picture.
+    "/unwatched": ("text/html", TALL.format(below="") + "<script>addEventListener('scroll',"
+                   " () => { document.body.style.background = 'red'; });</script>", 0),
 }  # fmt: skip
 
 
@@ -126,3 +130,9 @@ def test_a_page_that_never_settles_is_taken_as_it_is_and_the_log_says_why(
         tree = nbshot.snapshot(f"{site}/stuck", timeout=2)
     assert "Loading..." in tree.text
     assert any("still waiting for aria-busy div#feed" in r.getMessage() for r in caplog.records)
+
+
+def test_a_full_page_nothing_watches_is_not_scrolled_through(site: str) -> None:
+    # Scrolling costs two frames a screen; only an IntersectionObserver needs it (lazy
+    # images are made eager instead).
+    assert _picture(f"{site}/unwatched", full_page=True).getpixel((100, 10)) == (255, 255, 255)
