@@ -70,6 +70,47 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+#: The failures whose files a report gets (nbshot.testing's, named so that a test that
+#: fails otherwise imports nothing of nbshot).
+_FAILURES = ("ScreenshotMismatch", "AriaSnapshotMismatch", "NewViolations")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    """A failed visual assertion's files on the report: each as a JUnit XML property
+    (``nbshot-expected``, ``nbshot-actual``, ``nbshot-diff``), as ``[[ATTACHMENT|path]]``
+    lines in the failure's output (Jenkins' and GitLab's convention), and, with
+    pytest-html installed, the pictures in its report."""
+    outcome = yield
+    report = outcome.get_result()
+    error = call.excinfo.value if call.excinfo is not None else None
+    if type(error).__name__ not in _FAILURES or not type(error).__module__.startswith(
+        "nbshot.testing"
+    ):
+        return
+    roles = {"expected": "expected", "actual": "actual", "diff": "difference"}
+    files = {role: getattr(error, attribute, None) for role, attribute in roles.items()}
+    kept = {role: Path(path).resolve() for role, path in files.items() if path is not None}
+    for role, path in kept.items():
+        # On the item: JUnit XML writes the properties of a test's last (teardown) report.
+        item.user_properties.append((f"nbshot-{role}", str(path)))
+    report.sections.append(
+        ("nbshot attachments", "\n".join(f"[[ATTACHMENT|{path}]]" for path in kept.values()))
+    )
+    html = item.config.pluginmanager.getplugin("html")
+    if html is not None:
+        import base64
+
+        from pytest_html import extras  # type: ignore[import-not-found]
+
+        shown = getattr(report, "extras", [])
+        for role, path in kept.items():
+            if path.suffix == ".png" and path.is_file():
+                content = base64.b64encode(path.read_bytes()).decode()
+                shown.append(extras.png(content, name=role))
+        report.extras = shown
+
+
 def pytest_sessionfinish(session: pytest.Session) -> None:
     """With ``--nbshot-summary``: the Markdown summary of what waits for review, written
     once, by the controller (pytest-xdist workers write none)."""

@@ -140,3 +140,26 @@ def test_a_baseline_is_named_for_the_browser_the_picture_comes_from() -> None:
     assert _browser_of(SimpleNamespace(page=page), {}) == "firefox"  # a Locator
     assert _browser_of("http://127.0.0.1:8000/", {"browser": "webkit"}) == "webkit"
     assert _browser_of("http://127.0.0.1:8000/", {}) == "chromium"
+
+
+def test_a_failure_attaches_its_pictures_to_junit_xml_pytest_html_and_the_summary(
+    tmp_path: Path,
+) -> None:
+    import xml.etree.ElementTree as ET
+
+    folder, page = _suite(tmp_path)
+    _pytest(folder, "--update-snapshots=all")
+    page.write_text(PAGE.format(word="Four"))
+    failed = _pytest(
+        folder, "--junitxml=junit.xml", "--html=report.html", "--nbshot-summary=summary.md"
+    )
+    assert failed.returncode == 1, failed.stdout[-3000:]
+    properties = {
+        p.get("name"): p.get("value") for p in ET.parse(folder / "junit.xml").iter("property")
+    }
+    assert Path(str(properties["nbshot-diff"])).name.endswith("-diff.png")
+    assert Path(str(properties["nbshot-actual"])).is_file()
+    # pytest-html keeps a report's pictures as files beside it: expected, actual and diff.
+    assert len(list((folder / "assets").glob("*.png"))) == 3
+    summary = (folder / "summary.md").read_text()
+    assert "**1 assertion to review**" in summary and "test_shop.py::test_orders" in summary

@@ -131,7 +131,8 @@ def step_code(raw: str) -> str:
 _HEADER = '''"""{title}
 
 Written by nbshot from an explorer session that started at {shown_start}: each line
-below is a step taken there. Run with ``pytest {file}`` (pytest-playwright).{secrets_note}
+below is a step taken there. Needs pytest-playwright (``pip install pytest-playwright``;
+its ``page`` fixture runs each step). Run with ``pytest {file}``.{secrets_note}
 """
 
 import os
