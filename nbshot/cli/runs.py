@@ -75,7 +75,8 @@ def list_flows_command(flows_dir: str) -> None:
     multiple=True,
     metavar="URL",
     help="A webhook to call when the run fails, recovers or shows changes "
-    "(repeat for several; ${NAME} reads a listed secret), beside [notify].",
+    "(repeat for several; ${NAME} reads a listed secret), or mailto:ADDRESS to email "
+    "through [notify.smtp]; beside [notify].",
 )
 @_FLOWS_OPTION
 @_RUNS_OPTION

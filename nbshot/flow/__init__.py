@@ -8,6 +8,7 @@ with cell hooks), ``result.py`` (FlowRun, run logs, past runs),
 (``nbshot.record`` inside a flow), ``video.py`` (a run's recordings joined),
 ``changes.py`` (a run compared with the last run of the same flow and parameters),
 ``history.py`` (the runs index and each flow's history page, built incrementally),
-``notify.py`` (webhooks), ``junit.py`` (junit.xml), ``prune.py`` (keeping disks in
-bounds), ``scheduler.py`` (jupyter-scheduler's execution manager for flows).
+``notify.py`` (webhooks), ``mail.py`` and ``mail_message.py`` (email), ``junit.py``
+(junit.xml), ``prune.py`` (keeping disks in bounds), ``scheduler.py``
+(jupyter-scheduler's execution manager for flows).
 """

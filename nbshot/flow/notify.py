@@ -18,7 +18,8 @@ a redirect is not followed, as it could send the run's data to another host); a 
 that never answers costs the run nothing but the wait: the run's status stays as it
 was. ``${NAME}`` in a URL reads a listed secret (:mod:`nbshot.secrets`) only as it is
 called: run.json records the URL as written, with ``${NAME}``, never the expanded one
-(and a URL without ``${NAME}`` as its scheme and host only).
+(and a URL without ``${NAME}`` as its scheme and host only). Email on the same events
+(``[notify] email``, ``mailto:`` per run) is :mod:`nbshot.flow.mail`'s.
 """
 
 from __future__ import annotations
@@ -32,14 +33,15 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote
 
 from nbshot import secrets
 from nbshot.errors import InvalidArgument
 from nbshot.flow.changes import summary
-from nbshot.project.file import Notify, secret_names
+from nbshot.project.file import ADDRESS, Notify, secret_names
 from nbshot.project.file import current as current_project
 
 FIRST_PAUSE = 0.5  # seconds before the second try; doubled before each next one
@@ -47,8 +49,9 @@ FIRST_PAUSE = 0.5  # seconds before the second try; doubled before each next one
 
 @dataclass(frozen=True)
 class Delivery:
-    """How one webhook call went: the URL as written, the HTTP status of the last try
-    (None when nothing answered), how many tries, and the error of the last failure."""
+    """How one webhook call (or one email) went: the URL as written (``mailto:`` and the
+    recipients), the HTTP status (the SMTP reply code) of the last try (None when
+    nothing answered), how many tries, and the error of the last failure."""
 
     url: str
     status: int | None
@@ -77,25 +80,52 @@ def events_of(manifest: dict[str, Any]) -> list[str]:
 
 
 def settings_for(urls: Sequence[str] = ()) -> Notify | None:
-    """What to call: the project's ``[notify]``, with ``urls`` (``--notify``) added."""
+    """What to call: the project's ``[notify]``, with ``urls`` (``--notify``) added: a
+    webhook's http(s) URL, or ``mailto:`` addresses (sent through ``[notify.smtp]``)."""
     project = current_project()
     configured = project.notify if project is not None else None
     if not urls:
         return configured
+    hooks: list[str] = []
+    email: list[str] = []
     for url in urls:
-        if not url.startswith(("http://", "https://")):
+        if url.startswith("mailto:"):
+            email.extend(mail_addresses(url))
+        elif url.startswith(("http://", "https://")):
+            hooks.append(url)
+        else:
             raise InvalidArgument(
-                f"notify={url[:80]!r} is not an http(s) URL", "Pass the webhook's https:// address"
+                f"notify={url[:80]!r} is not an http(s) URL or a mailto: address",
+                "Pass the webhook's https:// address, or mailto:someone@example.com",
             )
+    if email and (configured is None or configured.smtp is None):
+        raise InvalidArgument(
+            f"notify={urls[0][:80]!r}: email needs [notify.smtp] in the project file"
+            if len(urls) == 1
+            else "notify: email needs [notify.smtp] in the project file",
+            "Add [notify.smtp] with host and from (docs/flows.md, Telling someone)",
+        )
     if configured is None:
-        return Notify(tuple(urls))
-    return Notify(
-        (*configured.urls, *urls),
-        configured.on,
-        configured.tries,
-        configured.timeout,
-        configured.runs_url,
-    )
+        return Notify(tuple(hooks))
+    return replace(configured, urls=(*configured.urls, *hooks), email=(*configured.email, *email))
+
+
+def mail_addresses(url: str) -> list[str]:
+    """The addresses of ``mailto:a@example.com,b@example.com`` (no ``?`` headers).
+
+    Raises
+    ------
+    InvalidArgument
+        For anything but plain addresses.
+    """
+    found = [unquote(part) for part in url.removeprefix("mailto:").split(",")]
+    for address in found:
+        if not ADDRESS.fullmatch(address):
+            raise InvalidArgument(
+                f"notify={url[:80]!r}: {address[:80]!r} is not an email address",
+                "Pass mailto:someone@example.com (several: mailto:a@example.com,b@example.com)",
+            )
+    return found
 
 
 def body(manifest: dict[str, Any], events: list[str], report: str | None) -> dict[str, Any]:

@@ -5,6 +5,7 @@ leaves the folder complete whatever happened: ``run.json``, ``index.md``,
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 import shutil
@@ -19,7 +20,7 @@ from nbshot import secrets
 from nbshot.config import ENV_HAR_DIR, ENV_VIDEO_DIR
 from nbshot.errors import InvalidArgument, NbshotError
 from nbshot.files import owner_only, private_dir
-from nbshot.flow import changes, kernels, notify, run_folder
+from nbshot.flow import changes, kernels, mail, notify, run_folder
 from nbshot.flow.catalog import Flow
 from nbshot.flow.junit import write_junit
 from nbshot.flow.kernel_env import HAR_PARTS, listed_secret_values, secret_params
@@ -29,6 +30,7 @@ from nbshot.model.har import merge_hars
 from nbshot.project.file import Notify
 
 RUN_ID = re.compile(r"\d{8}-\d{6}-[0-9a-f]{6}")
+log = logging.getLogger("nbshot")
 
 
 def new_run_id() -> str:
@@ -302,9 +304,22 @@ class Run:
         return FlowRun.load(self.folder)
 
     def _tell(self, manifest: dict[str, Any]) -> None:
-        """Call the webhooks (when the run is one of their events); run.json records how
-        each call went, with its URL as written (``${NAME}`` unexpanded)."""
-        deliveries = notify.tell(manifest, self.notify, self.folder)
+        """Call the webhooks and send the email (when the run is one of their events);
+        run.json records how each went, with its URL as written (``${NAME}``
+        unexpanded; ``mailto:`` and the recipients for email); a failure is logged."""
+        deliveries = [
+            *notify.tell(manifest, self.notify, self.folder),
+            *mail.tell(manifest, self.notify, self.folder),
+        ]
+        for failed in (d for d in deliveries if not d.ok):
+            log.warning(
+                "nbshot: %s %s could not tell %s (%d tries): %s",
+                self.flow.name,
+                self.run_id,
+                failed.url,
+                failed.tries,
+                failed.error,
+            )
         if deliveries:
             manifest["notified"] = [
                 {"url": d.url, "status": d.status, "tries": d.tries, "error": d.error}

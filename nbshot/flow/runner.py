@@ -109,7 +109,9 @@ def run_flow(  # long: one documented keyword per run setting, a line each
         lost attempt's folder).
     notify:
         Webhook URL(s) called when the run fails, recovers or shows changes, beside
-        ``[notify]`` (:mod:`nbshot.flow.notify`); they never change the run's status.
+        ``[notify]`` (:mod:`nbshot.flow.notify`), or ``mailto:`` addresses emailed
+        through the project's ``[notify.smtp]`` (:mod:`nbshot.flow.mail`); they never
+        change the run's status.
 
     Raises
     ------
@@ -117,7 +119,8 @@ def run_flow(  # long: one documented keyword per run setting, a line each
         Unknown flow or parameter (listing the valid ones), a value of the wrong
         type, an unknown kernel, video without ffmpeg, a malformed or finished
         ``run_id``, an ``out_dir`` URL nothing can open, a ``notify`` that is not an
-        http(s) URL. Nothing has run then.
+        http(s) URL or a ``mailto:`` address (or one with no ``[notify.smtp]`` to send
+        it). Nothing has run then.
     FlowFailed
         Only with ``raise_on_error=True``.
     """

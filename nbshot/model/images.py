@@ -61,6 +61,14 @@ def thumbnail_uri(data: bytes, width: int, max_height: int | None = None) -> str
     """A data URI of a JPEG ``width`` pixels wide (never wider than the picture), cut
     at ``max_height`` first: what grids and run summaries show, a few KB where the
     full picture is a hundred or more (the file keeps every pixel)."""
+    jpeg = thumbnail_jpeg(data, width, max_height)
+    return f"data:image/jpeg;base64,{base64.b64encode(jpeg).decode()}"
+
+
+def thumbnail_jpeg(
+    data: bytes, width: int, max_height: int | None = None, quality: int = 82
+) -> bytes:
+    """The JPEG bytes of :func:`thumbnail_uri` (what an email attaches inline)."""
     from PIL import Image
 
     with Image.open(io.BytesIO(data)) as image:
@@ -73,8 +81,8 @@ def thumbnail_uri(data: bytes, width: int, max_height: int | None = None) -> str
             (round(picture.width * scale), round(picture.height * scale)), Image.Resampling.LANCZOS
         )
     buffer = io.BytesIO()
-    picture.save(buffer, format="JPEG", quality=82, optimize=True)
-    return f"data:image/jpeg;base64,{base64.b64encode(buffer.getvalue()).decode()}"
+    picture.save(buffer, format="JPEG", quality=quality, optimize=True)
+    return buffer.getvalue()
 
 
 def mime_type(fmt: str) -> str:

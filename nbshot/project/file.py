@@ -17,6 +17,7 @@ import re
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from email.utils import parseaddr
 from pathlib import Path
 from typing import Any
 
@@ -61,8 +62,31 @@ _NOTIFY = {
     "tries": "int",
     "timeout": "number",
     "runs_url": "str",
+    "email": "list",
+    "smtp": "table",
 }
 NOTIFY_ON = ("fail", "recover", "changes")
+_PASSWORD_WHAT = 'must be "${NAME}": the name of a secret, not the password itself'
+_PASSWORD_HINT = (
+    'List it (e.g. [secrets] SMTP_PASSWORD = "the SMTP password"), set it where runs '
+    'happen, and write password = "${SMTP_PASSWORD}"'
+)
+# ``[notify.smtp]``: the server that sends ``[notify] email``.
+_SMTP = {
+    "host": "str",
+    "port": "int",
+    "security": "str",
+    "user": "str",
+    "password": "str",
+    "from": "str",
+    "timeout": "number",
+    "ca_file": "path",
+}
+#: How the connection to the SMTP server is secured, with the port each uses by default.
+SMTP_PORTS = {"starttls": 587, "ssl": 465, "none": 25}
+#: An address as ``[notify] email`` and ``mailto:`` take it: ``local@domain`` in ASCII,
+#: with no display name (nothing a header could be split at).
+ADDRESS = re.compile(r"[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*")
 _SERVER = {
     "command": "str|list",
     "ready_url": "str",
@@ -149,6 +173,28 @@ class Notify:
     tries: int = 3
     timeout: float = 10.0
     runs_url: str | None = None
+    #: ``email``: the addresses told by mail (through ``smtp``) on the same events.
+    email: tuple[str, ...] = ()
+    smtp: Smtp | None = None
+
+
+@dataclass(frozen=True)
+class Smtp:
+    """``[notify.smtp]``: the server that sends ``[notify] email``. ``host``, ``port``
+    (by default 587 for ``starttls``, 465 for ``ssl``, 25 for ``none``), ``security``;
+    ``user`` and ``password`` as written (``password`` is ``"${NAME}"``, a listed secret
+    read only when sending); ``sender`` (the file's ``from``); ``timeout``: seconds for
+    one whole try (connecting, TLS, sending); ``ca_file``: the CAs to trust instead of
+    the system's (a relay with a certificate of its own)."""
+
+    host: str
+    sender: str
+    port: int = 587
+    security: str = "starttls"
+    user: str | None = None
+    password: str | None = None
+    timeout: float = 30.0
+    ca_file: Path | None = None
 
 
 @dataclass(frozen=True)
@@ -577,7 +623,8 @@ class _Reader:  # long: one reader method per table of the file
 
     def _notify(self, value: Any, listed: dict[str, str]) -> Notify | None:
         """``[notify]``: ``url`` or ``urls`` (http(s), each ``${NAME}`` a listed secret),
-        ``on`` (fail, recover, changes), ``tries``, ``timeout``."""
+        ``email`` (addresses, sent through ``[notify.smtp]``), ``on`` (fail, recover,
+        changes), ``tries``, ``timeout``, ``runs_url``."""
         if value is None:
             return None
         table = self.table(value, ("notify",), _NOTIFY)
@@ -585,9 +632,10 @@ class _Reader:  # long: one reader method per table of the file
             *([table["url"]] if "url" in table else []),
             *self.strings(table.get("urls", []), ("notify", "urls")),
         )
-        if not urls:
-            hint = 'Add url = "https://hooks.slack.com/services/${SLACK_HOOK}"'
-            raise self.fail(("notify",), "has no url", hint)
+        email = self.addresses(table.get("email", []), ("notify", "email"))
+        if not urls and not email and "smtp" not in table:
+            hint = 'Add url = "https://hooks.slack.com/services/${SLACK_HOOK}" or email = [...]'
+            raise self.fail(("notify",), "has no url or email", hint)
         for url in urls:
             if not re.match(r"https?://", url):
                 raise self.fail(
@@ -595,13 +643,14 @@ class _Reader:  # long: one reader method per table of the file
                     f"{url[:80]!r} is not an http(s) URL",
                     "Use the webhook's https:// address",
                 )
-            for name in (match.group(1) for match in REFERENCE.finditer(url)):
-                if name not in listed and name not in settings.secrets:
-                    raise self.fail(
-                        ("notify", "url"),
-                        f"${{{name}}} is not in [secrets]",
-                        f'Add [secrets] {name} = "what it is"',
-                    )
+            self._listed(url, ("notify", "url"), listed)
+        smtp = self._smtp(table.get("smtp"), listed)
+        if email and smtp is None:
+            raise self.fail(
+                ("notify", "email"),
+                "needs [notify.smtp]: the server that sends it",
+                'Add [notify.smtp] with host = "smtp.example.com" and from = "reports@example.com"',
+            )
         on = self.strings(table.get("on", list(NOTIFY_ON)), ("notify", "on"))
         unknown = [event for event in on if event not in NOTIFY_ON]
         if unknown:
@@ -620,7 +669,99 @@ class _Reader:  # long: one reader method per table of the file
             tries,
             float(table.get("timeout", 10.0)),
             runs_url.rstrip("/") if runs_url else None,
+            email,
+            smtp,
         )
+
+    def addresses(self, value: list[Any], keys: tuple[str, ...]) -> tuple[str, ...]:
+        """A list of plain email addresses (:data:`ADDRESS`)."""
+        for address in self.strings(value, keys):
+            if not ADDRESS.fullmatch(address):
+                raise self.fail(
+                    keys,
+                    f"{address[:80]!r} is not an email address",
+                    'Use plain addresses: email = ["web-team@example.com"]',
+                )
+        return tuple(value)
+
+    def _listed(self, text: str, keys: tuple[str, ...], listed: dict[str, str]) -> None:
+        """Each ``${NAME}`` in ``text`` must be a listed secret: said now, with its line."""
+        for name in (match.group(1) for match in REFERENCE.finditer(text)):
+            if name not in listed and name not in settings.secrets:
+                raise self.fail(
+                    keys, f"${{{name}}} is not in [secrets]", f'Add [secrets] {name} = "what it is"'
+                )
+
+    def _smtp(self, value: Any, listed: dict[str, str]) -> Smtp | None:
+        """``[notify.smtp]``: ``host``, ``from``, ``security``, ``port``, ``user`` and
+        ``password`` (``"${NAME}"``: never the password itself, which no error repeats),
+        ``timeout``, ``ca_file``."""
+        if value is None:
+            return None
+        keys = ("notify", "smtp")
+        if isinstance(value, dict) and not isinstance(value.get("password", ""), str):
+            raise self.fail((*keys, "password"), _PASSWORD_WHAT, _PASSWORD_HINT)
+        table = self.table(value, keys, _SMTP)
+        for key in ("host", "from"):
+            if not table.get(key):
+                hint = 'Add host = "smtp.example.com" and from = "nbshot <reports@example.com>"'
+                raise self.fail(keys, f"has no {key}", hint)
+        if not re.fullmatch(r"[A-Za-z0-9.:\[\]-]+", table["host"]):
+            raise self.fail((*keys, "host"), f"{table['host'][:80]!r} is not a host name", "")
+        address = parseaddr(table["from"])[1]
+        if not ADDRESS.fullmatch(address) or re.search(r"[\r\n]", table["from"]):
+            raise self.fail(
+                (*keys, "from"),
+                f"{table['from'][:80]!r} is not an email address",
+                'Use e.g. from = "nbshot <reports@example.com>"',
+            )
+        security = table.get("security", "starttls")
+        if security not in SMTP_PORTS:
+            raise self.fail(
+                (*keys, "security"), f"{security[:40]!r} is not one of starttls, ssl, none", ""
+            )
+        port, timeout = table.get("port", SMTP_PORTS[security]), table.get("timeout", 30.0)
+        if not 1 <= port <= 65535:
+            raise self.fail((*keys, "port"), f"{port} is not a port", "Use e.g. 587")
+        if not (math.isfinite(timeout) and timeout > 0):
+            raise self.fail((*keys, "timeout"), f"must be over 0 s, not {timeout}", "Use 30")
+        user, password = self._smtp_login(table, security, listed)
+        ca_file = table.get("ca_file")
+        return Smtp(
+            table["host"],
+            table["from"],
+            port,
+            security,
+            user,
+            password,
+            float(timeout),
+            _under(self.file.parent, ca_file) if ca_file else None,
+        )
+
+    def _smtp_login(
+        self, table: dict[str, Any], security: str, listed: dict[str, str]
+    ) -> tuple[str | None, str | None]:
+        """``user`` and ``password`` of ``[notify.smtp]``: both or neither; the password
+        ``"${NAME}"`` (a listed secret) and never sent in clear text."""
+        keys = ("notify", "smtp")
+        user, password = table.get("user"), table.get("password")
+        if password is not None:
+            match = REFERENCE.fullmatch(password)
+            if match is None or match.group(2) is not None:
+                raise self.fail((*keys, "password"), _PASSWORD_WHAT, _PASSWORD_HINT)
+            self._listed(password, (*keys, "password"), listed)
+            if security == "none":
+                raise self.fail(
+                    (*keys, "password"),
+                    'would cross the network in clear text (security = "none")',
+                    'Use security = "starttls" or "ssl"',
+                )
+        if (user is None) != (password is None):
+            missing = "password" if password is None else "user"
+            raise self.fail(keys, f"has no {missing} (user and password go together)", "")
+        if user is not None:
+            self._listed(user, (*keys, "user"), listed)
+        return user, password
 
     def _secrets(self, value: Any) -> dict[str, str]:
         """``[secrets]``: ``NAME = "what it is"`` for each variable a step may read."""

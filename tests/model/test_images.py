@@ -11,7 +11,14 @@ import pytest
 from PIL import Image
 
 from nbshot.errors import InvalidArgument
-from nbshot.model.images import MAX_PIXELS, check_pixels, image_size, mime_type, thumbnail_uri
+from nbshot.model.images import (
+    MAX_PIXELS,
+    check_pixels,
+    image_size,
+    mime_type,
+    thumbnail_jpeg,
+    thumbnail_uri,
+)
 
 
 def _picture(width: int, height: int, fmt: str = "PNG") -> bytes:
@@ -52,3 +59,11 @@ def test_a_thumbnail_is_a_small_jpeg_cut_at_its_height() -> None:
     with Image.open(io.BytesIO(base64.b64decode(thumbnail_uri(_picture(90, 60), 200)[23:]))) as t:
         assert t.size == (90, 60)  # never wider than the picture
     assert (mime_type("png"), mime_type("jpeg")) == ("image/png", "image/jpeg")
+
+
+def test_a_thumbnail_as_bytes_is_the_same_jpeg_at_the_quality_asked() -> None:
+    picture = _picture(800, 3000)
+    jpeg = thumbnail_jpeg(picture, 200, max_height=400)
+    assert base64.b64decode(thumbnail_uri(picture, 200, max_height=400)[23:]) == jpeg
+    with Image.open(io.BytesIO(thumbnail_jpeg(picture, 200, 400, quality=30))) as low:
+        assert low.format == "JPEG" and low.size == (200, 400)
