@@ -101,7 +101,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     if html is not None:
         import base64
 
-        from pytest_html import extras  # type: ignore[import-not-found]
+        from pytest_html import extras  # type: ignore[import-untyped]  # no py.typed
 
         shown = getattr(report, "extras", [])
         for role, path in kept.items():
