@@ -24,6 +24,7 @@ class CaptureArgs(TypedDict, total=False):
     freeze_time: datetime | str | bool
     mask: str | Sequence[str] | None
     mask_color: str | None
+    style: str | None
     wait_until: Literal["load", "domcontentloaded", "networkidle", "commit"]
     wait_for: str | None
     settle: bool
@@ -77,6 +78,7 @@ class ShotArgs(TypedDict, total=False):
     freeze_time: datetime | str | bool
     mask: str | Sequence[str] | None
     mask_color: str | None
+    style: str | None
     scale: Literal["css", "device"]
     format: Literal["png", "jpeg"] | Literal["jpg"]
     quality: int | None

@@ -314,6 +314,10 @@ class CaptureOptions:
         "matches nothing is ignored.", "picture", given=str | Sequence[str] | None,
         cli="--mask", metavar="SEL", mcp=True, check=_masks)
     mask_color: str | None = option(None, "CSS colour of the mask boxes.", "picture")
+    style: str | None = option(
+        None, "CSS applied to the page for the picture only (hide or fix what changes on "
+        "its own: '.ad, .clock { visibility: hidden }').", "picture", cli="--style",
+        metavar="CSS", mcp=True)
     wait_until: WaitUntil = option(
         "load", "'load', 'domcontentloaded', 'networkidle' or 'commit'.",
         "load", cli="--wait-until", mcp=True)

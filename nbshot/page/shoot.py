@@ -148,6 +148,8 @@ async def read_picture(  # long: the screenshot's options, a line each
     }
     if opts.mask_color:
         shot_kwargs["mask_color"] = opts.mask_color
+    if opts.style:
+        shot_kwargs["style"] = opts.style  # Playwright applies it for the picture, then removes it
     if opts.quality is not None:
         shot_kwargs["quality"] = opts.quality
     box = None

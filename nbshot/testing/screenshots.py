@@ -136,6 +136,8 @@ def _playwright_picture(target: Any, options: dict[str, Any]) -> bytes:
     page = target if hasattr(target, "set_viewport_size") else target.page
     masks = [page.locator(m) for m in options.get("mask", ())]
     kwargs: dict[str, Any] = {"animations": "disabled", "caret": "hide", "mask": masks}
+    if options.get("style"):
+        kwargs["style"] = options["style"]
     if target is page:
         kwargs["full_page"] = bool(options.get("full_page", False))
     picture: bytes = target.screenshot(**kwargs)

@@ -51,6 +51,21 @@ def test_mask_paints_mask_color_over_the_element(demo: DemoSite, out: Path) -> N
     assert (0, 255, 0) not in {color for _, color in outside}
 
 
+def test_style_applies_to_the_picture_only(out: Path) -> None:
+    page = out.parent / "clock.html"
+    page.write_text(
+        "<body style='margin:0'><div id=clock style='width:100px;height:100px;"
+        "background:red'></div></body>"
+    )
+    hidden = nbshot.capture(
+        str(page), viewport="200x200", style="#clock { visibility: hidden }", out_dir=out
+    )
+    assert hidden.image.convert("RGB").getpixel((50, 50)) == (255, 255, 255)
+    # The same warm page next: the style went with the picture.
+    shown = nbshot.capture(str(page), viewport="200x200", out_dir=out)
+    assert shown.image.convert("RGB").getpixel((50, 50)) == (255, 0, 0)
+
+
 def test_jpeg_with_quality(demo: DemoSite, out: Path) -> None:
     shot = nbshot.capture(demo.url_for("home"), format="jpeg", quality=60, out_dir=out)
     assert shot.format == "jpeg" and shot.data[:3] == b"\xff\xd8\xff"
