@@ -24,6 +24,7 @@ from nbshot.model import gallery
 from nbshot.model.images import image_size, mime_type
 from nbshot.model.shot_parts import Box, ConsoleMessage, FailedRequest, Failure
 from nbshot.model.urls import shown_url
+from nbshot.model.vitals import Vitals
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -94,6 +95,9 @@ class Shot:
         label, broken images); ``describe`` reads them.
     options:
         The capture options that shaped the picture (viewport, device, ...).
+    vitals:
+        The page's speed by the picture (LCP, CLS, INP, FCP, TTFB, total blocking time,
+        transfer size and requests): :class:`~nbshot.model.vitals.Vitals`.
     """
 
     data: bytes = field(repr=False)
@@ -112,6 +116,7 @@ class Shot:
     options: dict[str, Any] = field(default_factory=dict, compare=False)
     tree: A11yTree | None = field(default=None, compare=False, repr=False)
     facts: dict[str, Any] | None = field(default=None, compare=False, repr=False)
+    vitals: Vitals | None = field(default=None, compare=False, repr=False)
 
     # -- pixels -------------------------------------------------------------------
 

@@ -22,10 +22,12 @@ from nbshot.model.images import image_size
 from nbshot.model.shot import Shot
 from nbshot.model.shot_parts import Box
 from nbshot.model.urls import shown_url
+from nbshot.model.vitals import Vitals
 from nbshot.page.load import find_element, selector_error
 from nbshot.page.log import PageLog
 from nbshot.page.options import CaptureOptions
 from nbshot.page.tree import fresh_refs, read_tree
+from nbshot.page.vitals import READ_JS as READ_VITALS_JS
 
 # Chromium now and then refuses one capture ("Unable to capture screenshot") and
 # takes the same picture when asked again a moment later: retry that error once.
@@ -49,14 +51,25 @@ async def _screenshot(
     return await take()
 
 
-async def _pixel_ratio(page: Page, opts: CaptureOptions) -> float:
-    """Image pixels per CSS pixel: what maps snapshot boxes onto the picture."""
-    return 1.0 if opts.scale == "css" else float(await page.evaluate("devicePixelRatio"))
+VITALS_WAIT_S = 2.0  # a page's own answer; its picture is taken already
 
 
 async def _title_and_ratio(page: Page, opts: CaptureOptions) -> tuple[str, float]:
-    title, ratio = await asyncio.gather(page.title(), _pixel_ratio(page, opts))
-    return title, ratio
+    """The page's title and its image pixels per CSS pixel (what maps snapshot boxes
+    onto the picture), in one round trip."""
+    title, ratio = await page.evaluate("[document.title, devicePixelRatio]")
+    return str(title), 1.0 if opts.scale == "css" else float(ratio)
+
+
+async def _vitals(page: Page) -> Vitals | None:
+    """The page's speed by its picture (:mod:`nbshot.page.vitals`); None when the page
+    does not say within :data:`VITALS_WAIT_S` (a page stuck in a script) or went away."""
+    try:
+        return Vitals.from_page(
+            await asyncio.wait_for(page.evaluate(READ_VITALS_JS), VITALS_WAIT_S)
+        )
+    except (asyncio.TimeoutError, PlaywrightError):
+        return None
 
 
 async def _asked_in_time(
@@ -175,6 +188,7 @@ async def read_picture(  # long: the screenshot's options, a line each
         raise (selector_error(exc, ", ".join(opts.mask)) or exc) from None
     timings["screenshot"] = (time.perf_counter() - mark) * 1000
     title, ratio = await _asked_in_time(page, opts, asked)
+    vitals = await _vitals(page)
     width, height = image_size(data)
     timings["total"] = (time.perf_counter() - started) * 1000
     tree, facts = (await page_knowledge(page, opts, warm)) if opts.snapshot else (None, None)
@@ -196,6 +210,7 @@ async def read_picture(  # long: the screenshot's options, a line each
         options=options,
         tree=tree,
         facts=facts,
+        vitals=vitals,
     )
 
 

@@ -21,6 +21,7 @@ from playwright.async_api import Error as PlaywrightError
 from nbshot.browser.engine import engine
 from nbshot.page.file_url_block import block_file_urls
 from nbshot.page.pool import pool_key
+from nbshot.page.vitals import OBSERVE_JS
 
 MAX_SPARES = 2  # contexts kept ready, for the option sets used last
 
@@ -87,6 +88,7 @@ async def _make(
     browser = await (engine.browser() if kind == "chromium" else engine.other_browser(kind))
     context = await browser.new_context(**options)
     await block_file_urls(context, allow_file_urls)
+    await context.add_init_script(OBSERVE_JS)  # a session's speed: its loads, its clicks
     return context, await context.new_page()
 
 
