@@ -84,6 +84,7 @@ bench: setup $(DEV)
 	$(PY) tests/bench/bench_flows.py
 	$(PY) tests/bench/bench_diff.py
 	$(PY) tests/bench/bench_assert.py
+	$(PY) tests/bench/bench_vitals.py
 	$(PY) tests/bench/bench_runs.py
 	$(PY) tests/bench/bench_import.py
 	$(PY) tests/bench/bench_cli.py
