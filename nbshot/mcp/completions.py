@@ -15,7 +15,7 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
-from mcp.types import CompleteRequestParams, CompleteResult, Completion
+from mcp.types import Completion, CompletionArgument, CompletionContext
 
 MAX_VALUES = 100  # the spec's limit per answer
 
@@ -100,20 +100,18 @@ def install(server: Any) -> None:
     """Register the completion handler on ``server`` (an NbshotServer)."""
     from nbshot.mcp.resources import request_client
 
-    async def complete(ctx: Any, params: CompleteRequestParams) -> CompleteResult:
-        context, argument = params.context, params.argument
+    async def complete(
+        ref: Any, argument: CompletionArgument, context: CompletionContext | None
+    ) -> Completion:
         known = dict(context.arguments or {}) if context is not None else {}
+        client = request_client(server.request_context())
         found = await asyncio.to_thread(
-            values_for, server.state, argument.name, argument.value, known, request_client(ctx)
+            values_for, server.state, argument.name, argument.value, known, client
         )
-        return CompleteResult(
-            completion=Completion(
-                values=found[:MAX_VALUES], total=len(found), has_more=len(found) > MAX_VALUES
-            )
+        return Completion(
+            values=found[:MAX_VALUES], total=len(found), has_more=len(found) > MAX_VALUES
         )
 
-    # The SDK's completion() decorator does not pass the request on: whose runs to offer
-    # depends on the client that asks.
-    server._lowlevel_server.add_request_handler(
-        "completion/complete", CompleteRequestParams, complete
-    )
+    # The SDK's completion() does not hand the handler the request: whose runs to offer
+    # depends on the client that asks, which the server keeps at hand while it answers.
+    server.completion()(complete)

@@ -6,10 +6,11 @@ or ``server/discover`` from the SDK's own clients); importing the SDK alone take
 anything the SDK computes at run time, so ``nbshot-mcp`` gives them from here, at
 once, while the SDK loads on another thread (see :mod:`nbshot.mcp.start`).
 
-The SDK is then handed everything read so far, the first message included, so its
-session learns the client's capabilities as usual; its own answer to that message
-is dropped (the client has ours) after a check that it says the same: a difference
-is logged, and the tests start the real command to see that none is.
+The SDK is then handed everything read so far, the first message included, on its
+own stdin (:meth:`FirstContact.hand_over`), so its session learns the client's
+capabilities as usual; its own answer to that message is dropped (the client has
+ours) after a check that it says the same: a difference is logged, and the tests
+start the real command to see that none is.
 
 Only a well-formed first message is answered here, in the shapes clients send;
 anything else (another method, a discover at a version this server does not speak,
@@ -22,12 +23,15 @@ on Windows ``nbshot-mcp`` leaves the whole handshake to the SDK.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
-import io
 import json
 import logging
 import os
 import select
+import sys
+import threading
+import time
 from typing import Any
 
 logger = logging.getLogger("nbshot.mcp")
@@ -35,7 +39,8 @@ logger = logging.getLogger("nbshot.mcp")
 NAME = "nbshot"
 INSTRUCTIONS = "Capture, inspect, act on and compare web pages; run flows."
 
-# As in mcp_types.version (mcp 2.3), which a test compares: importing it imports the SDK.
+# As in mcp_types.version, which tests/mcp/test_handshake.py compares (an SDK that
+# speaks other versions fails it): importing it here would import the SDK.
 HANDSHAKE_VERSIONS = ("2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25")
 LATEST_HANDSHAKE_VERSION = "2025-11-25"
 MODERN_VERSIONS = ("2026-07-28",)
@@ -214,8 +219,8 @@ class FirstContact:
     :meth:`take_stdio` reads up to the first newline from fd 0, writes the early
     answer to fd 1, and then, as the SDK's stdio transport does, points fd 0 at the
     null device and fd 1 at stderr (a child's stray read or print must not touch the
-    wire) and keeps the wire on private descriptors. :meth:`inbound` and
-    :meth:`outbound` are the streams for the SDK's ``stdio_server``. POSIX only
+    wire) and keeps the wire on private descriptors. :meth:`hand_over` gives the SDK
+    the wire back on fd 0 and 1, through pipes (see :class:`Relay`). POSIX only
     (descriptors, ``select`` on a pipe).
     """
 
@@ -265,40 +270,58 @@ class FirstContact:
         lines = self.read_so_far.count(b"\n")
         return self.answered is not None and lines == 1 and self.read_so_far.endswith(b"\n")
 
-    def inbound(self) -> io.TextIOWrapper:
-        """What the client sent, from its first byte: what was read here, then the wire."""
-        raw = _ReplayThenRead(bytes(self.read_so_far), self._in)
-        return io.TextIOWrapper(io.BufferedReader(raw), encoding="utf-8", errors="replace")
+    def hand_over(self) -> Relay:
+        """Give the SDK the client's wire as its own stdio: fd 0 becomes a pipe fed with
+        everything the client sent from its first byte (what was read here, then the
+        wire), fd 1 a pipe whose reader passes the SDK's messages on to the wire, less
+        its answer to a message answered here (:class:`EchoDropped`).
 
-    def outbound(self) -> EchoDropped:
-        """The wire out, without the SDK's answer to a message answered here."""
-        wire = io.TextIOWrapper(os.fdopen(self._out, "wb", closefd=False), encoding="utf-8")
-        return EchoDropped(wire, self.answered)
+        Pipes on the real descriptors because the SDK's public way to serve stdio
+        (``MCPServer.run``/``run_stdio_async``) serves fd 0 and fd 1 and nothing else:
+        serving streams of our own takes its private low-level server. The cost is a
+        thread copying each way: a ping's round trip took 0.3 ms here, as it did when
+        the SDK was handed streams. While it serves, the SDK
+        points fd 0 and 1 elsewhere itself and restores these pipes after;
+        :meth:`Relay.close` then diverts them again and waits for the SDK's last
+        messages to reach the wire, as :meth:`Relay.drain` does at exit."""
+        to_sdk, sdk_in = os.pipe()  # not inheritable: no child holds the wire open
+        sdk_out, from_sdk = os.pipe()
+        sys.stdout.flush()  # what was printed so far goes where fd 1 points now: stderr
+        os.dup2(to_sdk, 0)
+        os.dup2(from_sdk, 1)
+        os.close(to_sdk)
+        os.close(from_sdk)
+        first, self.read_so_far = bytes(self.read_so_far), bytearray()
+        return Relay(first, (self._in, self._out), (sdk_in, sdk_out), EchoDropped(self.answered))
 
 
 class EchoDropped:
-    """A text stream to the client that drops the first response to the early answer's
-    id (the SDK's answer to the replayed handshake), logging a warning if it says
-    something else; everything else is written as is.
+    """What the SDK writes, less the first response to the early answer's id (the SDK's
+    answer to the replayed handshake), logging a warning if it says something else.
 
     Matched by id, not by order: the SDK may answer a request sent after the handshake
     first. Only a message the SDK reads as a request is answered early, so its answer
     does come."""
 
-    def __init__(self, wire: io.TextIOBase, answered: dict[str, Any] | None) -> None:
-        self.wire, self.answered = wire, answered
+    def __init__(self, answered: dict[str, Any] | None) -> None:
+        self.answered = answered
+        self._partial = b""  # a line's start, held while the echo is still to come
 
-    def write(self, text: str) -> int:
-        if self.answered is not None and self._is_echo(text):
-            return len(text)
-        return self.wire.write(text)
+    def passed(self, data: bytes) -> bytes:
+        """Of ``data`` (bytes the SDK wrote, cut anywhere), what goes to the client."""
+        data, self._partial = self._partial + data, b""
+        if self.answered is None:
+            return data
+        *lines, self._partial = data.split(b"\n")  # no UTF-8 character holds a newline
+        kept = [line + b"\n" for line in lines if self.answered is None or not self._echo(line)]
+        if self.answered is None:  # dropped: the rest as it comes
+            data, self._partial = self._partial, b""
+            kept.append(data)
+        return b"".join(kept)
 
-    def flush(self) -> None:
-        self.wire.flush()
-
-    def _is_echo(self, text: str) -> bool:
+    def _echo(self, line: bytes) -> bool:
         with contextlib.suppress(ValueError):
-            message = json.loads(text)
+            message = json.loads(line)
             answered = self.answered or {}
             if (
                 isinstance(message, dict)
@@ -310,31 +333,80 @@ class EchoDropped:
                         "nbshot-mcp answered the handshake before the SDK loaded, "
                         "and the SDK's answer differs: ours %s, the SDK's %s",
                         json.dumps(answered),
-                        text.strip(),
+                        line.decode("utf-8", errors="replace").strip(),
                     )
                 self.answered = None
                 return True
         return False
 
 
-class _ReplayThenRead(io.RawIOBase):
-    """``first`` and then whatever the descriptor ``fd`` reads."""
+class Relay:
+    """The two threads between the client's wire and the SDK's stdio pipes (see
+    :meth:`FirstContact.hand_over`): one writes ``first`` and then whatever the client
+    sends into the SDK's stdin, and closes it when the client closes its end; the
+    other passes what the SDK writes on to the client (:class:`EchoDropped`)."""
 
-    def __init__(self, first: bytes, fd: int) -> None:
-        self._first, self._fd = first, fd
+    def __init__(
+        self, first: bytes, wire: tuple[int, int], sdk: tuple[int, int], echo: EchoDropped
+    ) -> None:
+        (wire_in, self._wire_out), (sdk_in, self._sdk_out) = wire, sdk
+        self._echo = echo
+        self._lock = threading.Lock()  # held while a chunk goes from the SDK to the wire
+        self._ended = False  # the client stopped reading: nothing more is passed on
+        threading.Thread(
+            target=_feed, args=(first, wire_in, sdk_in), name="nbshot-mcp-in", daemon=True
+        ).start()
+        threading.Thread(target=self._pass_on, name="nbshot-mcp-out", daemon=True).start()
+        atexit.register(self.drain)  # the exit (nbshot.mcp.start._leave) runs the handlers
 
-    def readable(self) -> bool:
-        return True
+    def close(self) -> None:
+        """Once the SDK stopped serving: fd 0 at the null device and fd 1 at stderr again
+        (stray output must not reach the wire), and the SDK's last messages passed on."""
+        sys.stdout.flush()
+        for fd, replacement in ((0, os.open(os.devnull, os.O_RDONLY)), (1, _stderr_or_null())):
+            os.dup2(replacement, fd)
+            os.close(replacement)
+        self.drain()
 
-    def readinto(self, buffer: Any) -> int:
-        view = memoryview(buffer).cast("B")
-        if self._first:
-            size = min(len(view), len(self._first))
-            view[:size], self._first = self._first[:size], self._first[size:]
-            return size
-        data = os.read(self._fd, len(view))
-        view[: len(data)] = data
-        return len(data)
+    def drain(self, timeout: float = 1.0) -> None:
+        """Wait until what the SDK wrote so far has been passed on: at most ``timeout``
+        seconds, so a client that reads no more cannot hold the exit up."""
+        deadline = time.monotonic() + timeout
+        while self._lock.acquire(timeout=max(0.0, deadline - time.monotonic())):
+            try:
+                if self._ended or not select.select([self._sdk_out], [], [], 0)[0]:
+                    return
+            finally:
+                self._lock.release()
+            if time.monotonic() >= deadline:
+                return
+            time.sleep(0.005)
+
+    def _pass_on(self) -> None:
+        while True:
+            select.select([self._sdk_out], [], [])
+            with self._lock:
+                chunk = os.read(self._sdk_out, 65536)
+                try:
+                    _write_all(self._wire_out, self._echo.passed(chunk))
+                except OSError:  # the client stopped reading: the SDK's next write fails
+                    chunk = b""
+                if not chunk:
+                    self._ended = True
+                    os.close(self._sdk_out)
+                    return
+
+
+def _feed(first: bytes, wire_in: int, sdk_in: int) -> None:
+    """``first``, then the client's wire, into the SDK's stdin; its end at the wire's."""
+    try:
+        _write_all(sdk_in, first)
+        while chunk := os.read(wire_in, 65536):
+            _write_all(sdk_in, chunk)
+    except OSError:  # the SDK reads no more
+        pass
+    finally:
+        os.close(sdk_in)
 
 
 def _stderr_or_null() -> int:
@@ -347,8 +419,8 @@ def _stderr_or_null() -> int:
 def _divert(fd: int, replacement: int) -> int:
     """Move the wire from ``fd`` to a new descriptor above 2 (returned, never closed: a
     reader thread may still block on it at exit) and put ``replacement`` at ``fd``.
-    What the SDK's stdio transport does when it claims fd 0 and 1 (``_claim_fd`` in
-    ``mcp/server/stdio.py``), which it skips when given streams, as here."""
+    What the SDK's stdio transport does to fd 0 and 1 while it serves them; here for
+    the time before it takes them (:meth:`FirstContact.hand_over`)."""
     import fcntl  # POSIX only, as is the early answer
 
     private = fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 3)

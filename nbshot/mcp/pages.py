@@ -182,7 +182,7 @@ async def _capture_profile(
         kept.add_picture("sheet", f"sheet-{i}", "contact sheet", client, data=sheet.data)
         for i, sheet in enumerate(sheets, start=1)
     ]
-    content.append(TextContent(type="text", text=secrets.redact(shots._text())))
+    content.append(TextContent(type="text", text=secrets.redact(shots.text)))
     return CallToolResult(
         content=content, structured_content={"shots": rows, "failed": failed}, is_error=not rows
     )
@@ -338,7 +338,7 @@ async def check(
             target = state.target(url) if url is not None else None
             found = await check_async(target, checks, profile=profile)
         rows = found.df.drop(columns=["url"]).to_dict(orient="records")
-        return result(found._text(), {"errors": len(found.errors), "findings": rows})
+        return result(found.text, {"errors": len(found.errors), "findings": rows})
 
     return await answer(work())
 
@@ -388,7 +388,7 @@ async def compare(
                     data=buf.getvalue(),
                 )
             )
-        content.append(TextContent(type="text", text=found._text()))
+        content.append(TextContent(type="text", text=found.text))
         data = {
             "changed": len(found.changed),
             "new": len(found.new),

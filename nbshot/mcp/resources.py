@@ -20,7 +20,6 @@ client made (the CLI, a schedule, stdio's one client, an earlier server) is ever
 from __future__ import annotations
 
 import asyncio
-import base64
 import os
 import re
 import uuid
@@ -29,16 +28,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from mcp.server.lowlevel.helper_types import ReadResourceContents
 from mcp.shared.exceptions import MCPError
-from mcp.types import (
-    BlobResourceContents,
-    ListResourcesResult,
-    ReadResourceResult,
-    Resource,
-    ResourceLink,
-    ResourceTemplate,
-    TextResourceContents,
-)
+from mcp.types import Resource, ResourceLink, ResourceTemplate
 
 from nbshot import secrets
 from nbshot.errors import InvalidArgument
@@ -354,15 +346,11 @@ def request_client(request_context: Any) -> str | None:
     return str(client) if client else None
 
 
-def list_result(kept: Resources, request_context: Any) -> ListResourcesResult:
-    """``resources/list``: the caller's resources, newest first."""
-    return ListResourcesResult(resources=kept.listed(request_client(request_context)))
-
-
-async def read_result(
+async def read_contents(
     kept: Resources, request_context: Any, uri: str, runs: Path
-) -> ReadResourceResult:
-    """``resources/read``: a picture as a base64 blob, a report or notebook as text.
+) -> list[ReadResourceContents]:
+    """``resources/read`` for the client of ``request_context``: a picture's bytes (the
+    SDK sends them as a base64 blob), a report or notebook as text.
 
     Raises
     ------
@@ -379,10 +367,6 @@ async def read_result(
         raise MCPError(
             code=RESOURCE_NOT_FOUND, message=error.error.message, data=not_found_data(error)
         ) from None
-    if isinstance(content, bytes):
-        blob = base64.b64encode(content).decode()
-        return ReadResourceResult(
-            contents=[BlobResourceContents(uri=uri, blob=blob, mime_type=mime)]
-        )
-    text = secrets.redact(content)
-    return ReadResourceResult(contents=[TextResourceContents(uri=uri, text=text, mime_type=mime)])
+    if isinstance(content, str):
+        content = secrets.redact(content)
+    return [ReadResourceContents(content=content, mime_type=mime)]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import inspect
 import json
 import logging
@@ -17,17 +18,17 @@ import os
 import socket
 import sys
 import threading
-from typing import IO, Any, cast
+from collections.abc import Iterable
+from typing import Any
 
 # Imported on a thread while the handshake is answered (nbshot.mcp.start); the tool
 # modules load the browser engine, papermill and the API (~1-2 s) later still, after
 # the client's first request (see make_ready).
-import anyio
-from mcp.server import MCPServer
+from mcp.server import MCPServer, ServerRequestContext
+from mcp.server.lowlevel.helper_types import ReadResourceContents
 from mcp.server.mcpserver import Context
 from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
-from mcp.server.stdio import stdio_server
-from mcp.types import Tool, ToolAnnotations
+from mcp.types import Resource, ResourceTemplate, Tool, ToolAnnotations
 from pydantic import ValidationError
 
 from nbshot import env_vars
@@ -38,6 +39,11 @@ from nbshot.mcp.results import ACTS, LOADS_PAGES, READ_ONLY, WRITES, failure, le
 from nbshot.mcp.state import Config, ServerState, load_config
 
 logger = logging.getLogger("nbshot.mcp")
+# The request being answered, for the SDK's public methods that are not handed it
+# (list_tools, list_resources, a completion handler): see NbshotServer.keep_request.
+_request: contextvars.ContextVar[ServerRequestContext[Any, Any] | None] = contextvars.ContextVar(
+    "nbshot.mcp.request", default=None
+)
 
 
 def _tools() -> list[tuple[Any, ToolAnnotations]]:
@@ -82,6 +88,7 @@ class NbshotServer(MCPServer):
         self._free: set[str] = set()  # read-only tools: they skip admission
         self._inputs: dict[str, list[str]] = {}
         self._ready: asyncio.Future[None] | None = None  # make_ready's run (ready_later)
+        self.middleware.append(self.keep_request)
         from nbshot.mcp import completions, prompts
 
         prompts.install(self)
@@ -102,6 +109,22 @@ class NbshotServer(MCPServer):
 
             self.register(evaluate, "evaluate", inspect.getdoc(evaluate), ACTS)
         self.sync_flow_tools()
+
+    async def keep_request(self, ctx: ServerRequestContext[Any, Any], call_next: Any) -> Any:
+        """Middleware: the request at hand while it is answered (:meth:`request_context`).
+        Which client asks decides what it sees (its resources, its runs to complete) and
+        whose roots may hold the project, and the SDK's public methods for those
+        (``list_tools``, ``list_resources``, a ``completion()`` handler) are not handed
+        the request: a context variable is, as the handler runs inside this call."""
+        token = _request.set(ctx)
+        try:
+            return await call_next(ctx)
+        finally:
+            _request.reset(token)
+
+    def request_context(self) -> ServerRequestContext[Any, Any] | None:
+        """The request being answered (None outside one, as when called from Python)."""
+        return _request.get()
 
     async def ready_first(self, ctx: Any, call_next: Any) -> Any:
         """Middleware (``ready_later``): ``initialize``, ``server/discover`` (the SDK's
@@ -271,6 +294,15 @@ class NbshotServer(MCPServer):
             )
 
     async def list_tools(self) -> list[Tool]:
+        request = self.request_context()
+        if request is not None and request.method == "tools/list":
+            # The client at hand: its roots may hold the project whose flows are tools.
+            from nbshot.mcp.roots import adopt_project
+
+            try:
+                await adopt_project(self, request)
+            except NbshotError as error:  # a wrong project file in the roots: say so, go on
+                logger.warning("The project in the client's roots is not used: %s", error.message)
         self.sync_flow_tools()
         listed = await super().list_tools()
         for tool in listed:
@@ -290,29 +322,22 @@ class NbshotServer(MCPServer):
             await context.session.send_tool_list_changed()
         await provide_secrets(context, name, arguments, self.state.config.flows)
 
-    async def _handle_list_tools(self, ctx: Any, params: Any) -> Any:
-        # The SDK's handler, with the client at hand: its roots may hold the project
-        # whose flows are tools.
-        from nbshot.mcp.roots import adopt_project
+    async def list_resources(self) -> list[Resource]:
+        """The asking client's resources, newest first (nbshot.mcp.resources)."""
+        from nbshot.mcp.resources import request_client
 
-        try:
-            await adopt_project(self, ctx)
-        except NbshotError as error:  # a wrong project file in the roots: say so, go on
-            logger.warning("The project in the client's roots is not used: %s", error.message)
-        return await super()._handle_list_tools(ctx, params)
+        return self.state.resources.listed(request_client(self.request_context()))
 
-    async def _handle_list_resources(self, ctx: Any, params: Any) -> Any:
-        # The SDK's handler, not list_resources(): the caller decides what is listed.
-        from nbshot.mcp.resources import list_result
+    async def read_resource(
+        self, uri: Any, context: Context | None = None
+    ) -> Iterable[ReadResourceContents]:
+        """A resource the asking client may read: nbshot's table, not the SDK's."""
+        from nbshot.mcp.resources import read_contents
 
-        return list_result(self.state.resources, ctx)
+        runs = self.state.config.runs
+        return await read_contents(self.state.resources, self.request_context(), str(uri), runs)
 
-    async def _handle_read_resource(self, ctx: Any, params: Any) -> Any:
-        from nbshot.mcp.resources import read_result
-
-        return await read_result(self.state.resources, ctx, str(params.uri), self.state.config.runs)
-
-    async def list_resource_templates(self) -> Any:
+    async def list_resource_templates(self) -> list[ResourceTemplate]:
         from nbshot.mcp.resources import TEMPLATES
 
         return list(TEMPLATES)
@@ -393,22 +418,19 @@ def _own_names() -> set[str]:
 
 
 def serve_stdio(server: MCPServer, contact: FirstContact | None) -> None:
-    """Serve over the stdio ``contact`` took (see :mod:`nbshot.mcp.handshake`): the
-    client's messages from the first, its handshake perhaps answered already; without
-    one (Windows), over the process's stdio as the SDK takes it."""
+    """Serve over stdio. After the early handshake (``contact``, see
+    :mod:`nbshot.mcp.handshake`) the SDK serves the process's own fd 0 and 1 as
+    usual, which :meth:`FirstContact.hand_over` made pipes to and from the client's
+    wire: the SDK's public stdio transport serves nothing else. Without ``contact``
+    (Windows) the SDK takes the whole handshake."""
     if contact is None:
         server.run("stdio")
         return
-
-    async def serve() -> None:
-        inbound = anyio.wrap_file(contact.inbound())
-        outbound = anyio.wrap_file(cast("IO[str]", contact.outbound()))  # write, flush
-        async with stdio_server(inbound, outbound) as (read, write):
-            # What MCPServer.run_stdio_async runs, on these streams.
-            lowlevel = server._lowlevel_server
-            await lowlevel.run(read, write, lowlevel.create_initialization_options())
-
-    anyio.run(serve)
+    relay = contact.hand_over()
+    try:
+        server.run("stdio")
+    finally:
+        relay.close()
 
 
 def serve_http(server: MCPServer, host: str, port: int, extra_hosts: list[str]) -> None:

@@ -78,7 +78,10 @@ class Findings(Sequence[Finding]):
         )
         return frame
 
-    def _text(self) -> str:
+    @property
+    def text(self) -> str:
+        """The findings, in a few lines of plain text (a notebook's
+        ``text/plain``, the MCP tools' text answer)."""
         warnings = len(self) - len(self.errors)
         head = f"Findings: {len(self.errors)} error(s), {warnings} warning(s)"
         lines = [f"{head} from {', '.join(self.checks)}"]
@@ -93,9 +96,9 @@ class Findings(Sequence[Finding]):
         return f"<Findings {len(self.errors)} error(s), {len(self) - len(self.errors)} warning(s)>"
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        head = html.escape(self._text().splitlines()[0])
+        head = html.escape(self.text.splitlines()[0])
         shown = self.df.drop(columns=["url", "box"]).assign(
             message=lambda d: d.message.map(shown_text)
         )
         table = shown.to_html(index=False, na_rep="")
-        return {"text/plain": self._text(), "text/html": f"<b>{head}</b>{table}"}
+        return {"text/plain": self.text, "text/html": f"<b>{head}</b>{table}"}

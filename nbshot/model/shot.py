@@ -365,7 +365,10 @@ class Shots(Sequence[Shot]):
         failed = f", {len(self.failures)} failed" if self.failures else ""
         return f"<Shots: {len(self)} shot(s){failed}>"
 
-    def _text(self) -> str:
+    @property
+    def text(self) -> str:
+        """The shots, in a few lines of plain text (a notebook's
+        ``text/plain``, the MCP tools' text answer)."""
         lines = [repr(self)]
         lines += [f"  {s.name} {s.width}x{s.height} {shown_url(s.url)}" for s in self._shots]
         lines += [f"  FAILED {f.name}: {f.error.code}: {f.error.message}" for f in self.failures]
@@ -376,7 +379,7 @@ class Shots(Sequence[Shot]):
         return gallery.shots_html(self._shots, self.failures, thumb_width)
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        return {"text/plain": self._text(), "text/html": self.to_html()}
+        return {"text/plain": self.text, "text/html": self.to_html()}
 
     def _ipython_display_(self) -> None:
         # In a notebook: one picture of every shot, named (an image output, which GitHub
@@ -391,7 +394,7 @@ class Shots(Sequence[Shot]):
             for f in self.failures
         ]
         caption = f'<ul style="margin:0;padding-left:1.2em">{"".join(lines)}</ul>'
-        show(pictures if self._shots else [], caption, self._text())
+        show(pictures if self._shots else [], caption, self.text)
 
     def sheets(self, by: str = "target", **options: Any) -> Any:
         """Contact sheets: per screen (``by="target"``), device or variant, a labelled

@@ -144,7 +144,10 @@ class Comparison:
         frame: pd.DataFrame = pd.DataFrame(rows, columns=columns)
         return frame
 
-    def _text(self) -> str:
+    @property
+    def text(self) -> str:
+        """What changed, in a few lines of plain text (a notebook's
+        ``text/plain``, the MCP tools' text answer)."""
         lines = [
             f"Comparison against {self.against}: {len(self.changed)} changed, "
             f"{len(self.new)} new, {len(self.changes)} in all"
@@ -172,10 +175,10 @@ class Comparison:
         from nbshot.model.display import Picture, show
 
         pictures = [Picture(data, "jpeg", None, name) for name, data in self._side_by_sides()]
-        show(pictures, f"<pre>{html.escape(self._text())}</pre>", self._text(), caption_first=True)
+        show(pictures, f"<pre>{html.escape(self.text)}</pre>", self.text, caption_first=True)
 
     def _repr_html_(self) -> str:
-        parts = [f"<pre>{html.escape(self._text())}</pre>"]
+        parts = [f"<pre>{html.escape(self.text)}</pre>"]
         for change in self.changed:
             buf = io.BytesIO()
             change.side_by_side().save(buf, format="JPEG", quality=80)
@@ -189,7 +192,7 @@ class Comparison:
         return "".join(parts)
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        return {"text/plain": self._text(), "text/html": self._repr_html_()}
+        return {"text/plain": self.text, "text/html": self._repr_html_()}
 
 
 def _reference_for(shot: Shot, against: str, baselines: Path, runs_dir: Path) -> Path | None:

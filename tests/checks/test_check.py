@@ -34,7 +34,7 @@ def test_default_checks_leave_out_a11y_and_tap_targets_need_touch() -> None:
 def test_findings_on_one_device_say_which() -> None:
     found = nbshot.check("demo:/problems", ["tap-targets"], device="phone")
     assert len(found) and {f.device for f in found} == {"phone"}
-    assert "(phone)" in found._text() and "None" not in found._text()
+    assert "(phone)" in found.text and "None" not in found.text
 
 
 def test_check_a_live_session() -> None:

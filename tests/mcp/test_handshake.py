@@ -4,7 +4,6 @@ SDK does, then serves the session as usual; anything else is left to the SDK."""
 
 from __future__ import annotations
 
-import io
 import json
 import logging
 import subprocess
@@ -258,12 +257,25 @@ def test_the_sdks_answer_is_dropped_once_and_a_difference_is_logged(
 ) -> None:
     ours = early_answer(initialize_request("2025-06-18", 7))
     assert ours is not None
-    wire = io.StringIO()
-    out = EchoDropped(wire, ours)
+    out = EchoDropped(ours)
     differs = {**ours, "result": {**ours["result"], "instructions": "other"}}
     request = {"jsonrpc": "2.0", "id": 7, "method": "roots/list"}  # the server's own id 7
+    written = b"".join(json.dumps(m).encode() + b"\n" for m in (request, differs, ours))
     with caplog.at_level(logging.WARNING, logger="nbshot.mcp"):
-        for message in (request, differs, ours):
-            out.write(json.dumps(message) + "\n")
-    assert [json.loads(line) for line in wire.getvalue().splitlines()] == [request, ours]
+        # As the SDK's writes reach the pipe: cut anywhere, here every 5 bytes.
+        passed = b"".join(out.passed(written[i : i + 5]) for i in range(0, len(written), 5))
+    assert [json.loads(line) for line in passed.splitlines()] == [request, ours]
     assert "the SDK's answer differs" in caplog.text and '"other"' in caplog.text
+
+
+def test_after_the_echo_the_sdks_output_passes_as_it_comes() -> None:
+    ours = early_answer(initialize_request("2025-06-18", 1))
+    out = EchoDropped(ours)
+    echo = json.dumps(ours).encode()
+    assert out.passed(echo[:10]) == b""  # a line's start: held until it is known
+    assert (
+        out.passed(echo[10:] + b'\n{"jsonrpc": "2.0", "id": 2, "res')
+        == b'{"jsonrpc": "2.0", "id": 2, "res'
+    )
+    assert out.passed(b'ult": {}}\n') == b'ult": {}}\n'
+    assert EchoDropped(None).passed(echo[:10]) == echo[:10]  # nothing answered early

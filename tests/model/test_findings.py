@@ -16,7 +16,7 @@ def test_errors_decide_ok_and_warnings_do_not() -> None:
     found = Findings([warning, error], ["overflow", "console"])
     assert not found.ok and found.errors == [error] and len(found) == 2 and found[1] is error
     assert repr(found) == "<Findings 1 error(s), 1 warning(s)>"
-    assert found._text().splitlines() == [
+    assert found.text.splitlines() == [
         "Findings: 1 error(s), 1 warning(s) from overflow, console",
         "  warning overflow: Wider than the viewport [#wide]",
         "  error   console: Uncaught TypeError (phone, dark)",
