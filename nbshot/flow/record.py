@@ -60,6 +60,7 @@ def _store(name: str, value: Any, folder: Path) -> tuple[str, Any, str | None]:
             "title": value.title,
             "console_errors": [m.text for m in value.console_errors],
             "failed_requests": [r.url for r in value.failed_requests],
+            "vitals": value.vitals.as_dict() if value.vitals is not None else None,
         }
         return "shot", info, path.name
     if isinstance(value, Pdf):

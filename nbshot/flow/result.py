@@ -271,7 +271,9 @@ def runs(flow: str | None = None, *, out_dir: str | os.PathLike[str] = "runs") -
     error, folder, and what changed since the previous run of the same flow and
     parameters: changes (one line, "first run" without one), screens_changed (names),
     findings (count), findings_new and findings_gone (messages), status_change
-    ("ok -> failed" or ""), duration_change (s, or None).
+    ("ok -> failed" or ""), duration_change (s, or None); and the run's speed, the
+    slowest of its recorded pages: lcp_ms, cls, inp_ms, fcp_ms, ttfb_ms, tbt_ms,
+    transfer_kb (None where not measured).
     """
     import pandas as pd
 
@@ -297,6 +299,7 @@ def runs(flow: str | None = None, *, out_dir: str | os.PathLike[str] = "runs") -
                 "error": error.get("message") or "",
                 "folder": f"{url}/{folder.parent.name}/{folder.name}" if url else str(folder),
                 **change_columns(manifest),
+                **vitals_columns(manifest),
             }
         )
     columns = [
@@ -310,11 +313,28 @@ def runs(flow: str | None = None, *, out_dir: str | os.PathLike[str] = "runs") -
         "error",
         "folder",
         *CHANGE_COLUMNS,
+        *VITALS_COLUMNS,
     ]
     frame: pd.DataFrame = pd.DataFrame(rows, columns=columns)
-    # None where nothing was compared (not NaN: rows travel as JSON, to MCP clients too)
-    frame["duration_change"] = pd.Series([r["duration_change"] for r in rows], dtype=object)
+    # None where nothing was compared or measured (not NaN: rows travel as JSON, to MCP
+    # clients too)
+    for column in ("duration_change", *VITALS_COLUMNS):
+        frame[column] = pd.Series([r[column] for r in rows], dtype=object)
     return frame
+
+
+#: A run's speed in :func:`runs`: the slowest value among the pages it recorded.
+VITALS_COLUMNS = ["lcp_ms", "cls", "inp_ms", "fcp_ms", "ttfb_ms", "tbt_ms", "transfer_kb"]
+
+
+def vitals_columns(manifest: dict[str, Any]) -> dict[str, Any]:
+    """The worst of each metric over the run's recorded pages (None: not measured)."""
+    pages = [p for p in manifest.get("vitals") or [] if isinstance(p, dict)]
+    found: dict[str, Any] = {}
+    for column in VITALS_COLUMNS:
+        values = [p[column] for p in pages if isinstance(p.get(column), (int, float))]
+        found[column] = max(values) if values else None
+    return found
 
 
 CHANGE_COLUMNS = [

@@ -20,7 +20,7 @@ from nbshot import secrets
 from nbshot.config import ENV_HAR_DIR, ENV_VIDEO_DIR
 from nbshot.errors import InvalidArgument, NbshotError
 from nbshot.files import owner_only, private_dir
-from nbshot.flow import changes, kernels, mail, notify, run_folder
+from nbshot.flow import budgets, changes, kernels, mail, notify, run_folder
 from nbshot.flow.catalog import Flow
 from nbshot.flow.junit import write_junit
 from nbshot.flow.kernel_env import HAR_PARTS, listed_secret_values, secret_params
@@ -288,6 +288,11 @@ class Run:
             {"name": e["name"], "kind": e["kind"], "path": e.get("path")} for e in records
         ]
         manifest["findings"] = changes.findings_of(records)
+        manifest["vitals"] = budgets.pages_of(records)
+        over = budgets.run_error(manifest)
+        if over is not None:  # it passed, but too slowly
+            self.status, self.error = "failed", over
+            manifest.update(status="failed", error=over)
         manifest["changes"] = self._changes(manifest)
         if (self.folder / run_folder.NOTEBOOK).is_file():
             run_folder.write_manifest(self.folder, manifest)  # the report reads the final state

@@ -138,7 +138,33 @@ def _header_html(manifest: dict[str, Any]) -> str:
     if manifest.get("error"):
         error = html.escape(_error_text(manifest["error"]))
         lines.append(f"<p><strong>Failed</strong>: {error}</p>")
+    lines.append(_speed_html(manifest.get("vitals") or []))
     return '<div class="nbshot-run-header">' + "".join(lines) + "</div>"
+
+
+#: The speed table's columns: (key in a page's vitals, heading, digits shown).
+_SPEED = (("lcp_ms", "LCP ms", 0), ("cls", "CLS", 3), ("inp_ms", "INP ms", 0),
+          ("fcp_ms", "FCP ms", 0), ("ttfb_ms", "TTFB ms", 0), ("tbt_ms", "TBT ms", 0),
+          ("transfer_kb", "KB", 0), ("requests", "requests", 0))  # fmt: skip
+
+
+def _speed_html(pages: list[dict[str, Any]]) -> str:
+    """The recorded pages' Web Vitals as a table ("" when none was measured)."""
+    if not pages:
+        return ""
+
+    def cell(value: Any, digits: int) -> str:
+        return "-" if not isinstance(value, (int, float)) else f"{value:.{digits}f}"
+
+    head = "".join(f"<th>{title}</th>" for _, title, _ in _SPEED)
+    rows = "".join(
+        f"<tr><td>{html.escape(str(page.get('name')))}</td>"
+        + "".join(f"<td>{cell(page.get(key), digits)}</td>" for key, _, digits in _SPEED)
+        + "</tr>"
+        for page in pages
+        if isinstance(page, dict)
+    )
+    return f"<table class='nbshot-speed'><tr><th>page</th>{head}</tr>{rows}</table>"
 
 
 def _html_cell(markup: str, tag: str) -> Any:

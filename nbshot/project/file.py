@@ -52,6 +52,7 @@ _TOP = {
     "storybook": "str",
     "secrets": "table",
     "notify": "table",
+    "budgets": "table",
 }
 # ``runs`` is the runs folder (a path) or a table: ``[runs] folder, keep, keep_days``.
 _RUNS = {"folder": "path", "keep": "int", "keep_days": "number"}
@@ -258,6 +259,9 @@ class Project:
     notify: Notify | None = None
     #: ``[runs] keep``, ``keep_days``: how many runs (per flow) and how old to keep.
     keep: Keep | None = None
+    #: ``[budgets]``: speed limits a run's pages must keep, by URL path pattern ("*"
+    #: for every page): {pattern: {metric: limit}} (:mod:`nbshot.flow.budgets`).
+    budgets: dict[str, dict[str, float]] = field(default_factory=dict)
 
     def profile(self, name: str) -> Profile:
         """The profile called ``name``.
@@ -606,6 +610,7 @@ class _Reader:  # long: one reader method per table of the file
             listed,
             notify=self._notify(top.get("notify"), listed),
             keep=keep,
+            budgets=self._budgets(top.get("budgets")),
         )
 
     def _runs(self, value: Any) -> tuple[str | None, Keep | None]:
@@ -620,6 +625,30 @@ class _Reader:  # long: one reader method per table of the file
         days = table.get("keep_days")
         keep = Keep(table.get("keep"), float(days) if days is not None else None)
         return table.get("folder"), keep if keep != Keep() else None
+
+    def _budgets(self, value: Any) -> dict[str, dict[str, float]]:
+        """``[budgets]``: metric limits for every page a run records (``lcp_ms = 2500``),
+        and ``[budgets."/checkout*"]`` tables for the pages whose URL path matches."""
+        from nbshot.model.vitals import METRICS
+
+        if value is None:
+            return {}
+        self.check(value, "table", ("budgets",))
+        found: dict[str, dict[str, float]] = {}
+        for key, item in value.items():
+            pattern, limits = ("*", {key: item}) if not isinstance(item, dict) else (key, item)
+            keys = ("budgets", key) if pattern == "*" else ("budgets", pattern)
+            for metric, limit in self.table(limits, keys, dict.fromkeys(limits, "number")).items():
+                where = (*keys, metric) if pattern != "*" else keys
+                if metric not in METRICS:
+                    near = difflib.get_close_matches(metric, list(METRICS), n=1)
+                    hint = f"Did you mean {near[0]!r}?" if near else f"Known: {', '.join(METRICS)}"
+                    raise self.fail(where, "unknown metric", hint)
+                if not (isinstance(limit, (int, float)) and 0 <= limit < 1e9):
+                    raise self.fail(where, f"must be a limit of 0 or more, not {limit!r}",
+                                    "Use e.g. lcp_ms = 2500 or cls = 0.1")  # fmt: skip
+                found.setdefault(pattern, {})[metric] = float(limit)
+        return found
 
     def _notify(self, value: Any, listed: dict[str, str]) -> Notify | None:
         """``[notify]``: ``url`` or ``urls`` (http(s), each ``${NAME}`` a listed secret),
