@@ -8,7 +8,8 @@ The ``load`` event leaves work behind that changes what a person sees a moment l
   full-page picture shows as empty boxes;
 - content an ``IntersectionObserver`` adds when its place scrolls into view (a
   full-page picture never scrolls, so it never comes);
-- regions marked ``aria-busy="true"`` (a snapshot reads "Loading...").
+- regions marked ``aria-busy="true"`` (a snapshot reads "Loading..."), when shown: a
+  hidden one (a closed menu marked busy until it first opens) is not waited for.
 
 :func:`settle` waits for each within what is left of the call's timeout: fonts, then
 (for full-page pictures) lazy images made eager and, when the page made an
@@ -77,7 +78,10 @@ _SETTLE_JS = """async ({full, budget, maxScreens}) => {
     new Promise((r) => { img.addEventListener("load", r, {once: true});
                          img.addEventListener("error", r, {once: true}); }));
   if (pending.length && !(await within(Promise.all(pending)))) unsettled.push("images");
-  const busy = () => document.querySelector('[aria-busy="true"]');
+  // A hidden region (a closed menu a script marked busy once) is not waited for.
+  const shown = (el) => el.checkVisibility ? el.checkVisibility({visibilityProperty: true})
+                                           : el.getClientRects().length > 0;
+  const busy = () => [...document.querySelectorAll('[aria-busy="true"]')].find(shown);
   while (busy() && left() > 0) { waited = true; await sleep(25); }
   if (busy()) {
     const el = busy();

@@ -51,6 +51,9 @@ PAGES: dict[str, tuple[str, bytes | str, float]] = {
               " feed.innerHTML = '<article>Fresh news</article>';"
               " feed.setAttribute('aria-busy', 'false'); }, 2000);</script>", 0),
     "/stuck": ("text/html", "<div id=feed aria-busy=true>Loading...</div>", 0),
+    # SkipTo's way (W3C APG landmark examples): its closed menu stays busy until opened.
+    "/hidden-busy": ("text/html", "<p>Ready</p><div id=menu role=menu aria-busy=true"
+                     " style='display:none'>Landmarks</div>", 0),
     # Paints the page's top red once anything scrolls it: a scroll with nothing to
     # reveal would show in the picture.
     "/unwatched": ("text/html", TALL.format(below="") + "<script>addEventListener('scroll',"
@@ -130,6 +133,16 @@ def test_a_page_that_never_settles_is_taken_as_it_is_and_the_log_says_why(
         tree = nbshot.snapshot(f"{site}/stuck", timeout=2)
     assert "Loading..." in tree.text
     assert any("still waiting for aria-busy div#feed" in r.getMessage() for r in caplog.records)
+
+
+def test_a_hidden_aria_busy_region_is_not_waited_for(
+    site: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    # It held every capture of such a page for the whole settling budget (5 s).
+    with caplog.at_level(logging.WARNING, logger="nbshot"):
+        tree = nbshot.snapshot(f"{site}/hidden-busy", timeout=2)
+    assert "Ready" in tree.text
+    assert not [r.getMessage() for r in caplog.records if "did not settle" in r.getMessage()]
 
 
 def test_a_full_page_nothing_watches_is_not_scrolled_through(site: str) -> None:
