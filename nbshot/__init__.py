@@ -27,9 +27,11 @@ from nbshot.errors import (
     ElementNotFound,
     FlowFailed,
     InvalidArgument,
+    NameInUse,
     NavigationFailed,
     NbshotError,
     NotAllowed,
+    ProfileInUse,
     ScriptError,
     SessionClosed,
     SessionLost,
@@ -68,7 +70,16 @@ if TYPE_CHECKING:  # what the lazy names below are, for type checkers and editor
     from nbshot.session import explore
     from nbshot.session.explorer import Explorer
     from nbshot.session.explorer_widget import ExplorerWidget
-    from nbshot.session.session import Session, open, open_async  # noqa: A004
+    from nbshot.session.session import (
+        Session,
+        close_session,
+        close_session_async,
+        get_session,
+        open,  # noqa: A004
+        open_async,
+        sessions,
+        sessions_async,
+    )
     from nbshot.session.view import View
     from nbshot.testing.aria import AriaSnapshotMismatch, assert_aria_snapshot
     from nbshot.testing.review_widget import review
@@ -133,6 +144,11 @@ _LAZY = {
     "Session": "nbshot.session.session",
     "open": "nbshot.session.session",
     "open_async": "nbshot.session.session",
+    "sessions": "nbshot.session.session",
+    "sessions_async": "nbshot.session.session",
+    "get_session": "nbshot.session.session",
+    "close_session": "nbshot.session.session",
+    "close_session_async": "nbshot.session.session",
     "View": "nbshot.session.view",
     "ScreenshotMetadata": "nbshot.vision",
     "describe": "nbshot.vision",
@@ -217,11 +233,13 @@ __all__ = [
     "FlowRun",
     "Inspection",
     "InvalidArgument",
+    "NameInUse",
     "NavigationFailed",
     "NbshotError",
     "NewViolations",
     "NotAllowed",
     "Pdf",
+    "ProfileInUse",
     "Project",
     "RunLog",
     "ScreenshotMetadata",
@@ -248,6 +266,8 @@ __all__ = [
     "capture_matrix_async",
     "check",
     "check_async",
+    "close_session",
+    "close_session_async",
     "compare",
     "configure",
     "describe",
@@ -256,6 +276,7 @@ __all__ = [
     "extract",
     "extract_async",
     "flows",
+    "get_session",
     "inspect",
     "load_project",
     "open",
@@ -272,6 +293,8 @@ __all__ = [
     "run_log",
     "runs",
     "serve_demo",
+    "sessions",
+    "sessions_async",
     "settings",
     "snapshot",
     "snapshot_async",

@@ -103,6 +103,16 @@ class SessionLost(SessionClosed):
     """The session's browser went away under it (crashed or killed); open a new one."""
 
 
+class NameInUse(NbshotError):
+    """A live session already has this name: close it (``nbshot.close_session(name)``,
+    over MCP the ``close`` tool) or pick another name."""
+
+
+class ProfileInUse(NbshotError):
+    """A persistent profile (``user_data_dir=``) is open in another session or another
+    browser: Chromium allows one process per profile."""
+
+
 class VisionProviderError(NbshotError):
     """A vision provider refused or failed the request (bad key, bad request, ...)."""
 

@@ -47,7 +47,7 @@ async def list_(
         # Reading notebooks and run folders is file work: off the server's loop.
         data = await asyncio.to_thread(_gather, state, kinds, flow, limit, client_of(ctx))
         if "sessions" in kinds:
-            data["sessions"] = [{"session": k, "url": url} for k, url in sessions.items()]
+            data["sessions"] = [{"session": k, **about} for k, about in sessions.items()]
         return result(_text(data), data)
 
     return await answer(work())
@@ -169,8 +169,12 @@ def _text(data: dict[str, Any]) -> str:
     for run in data.get("runs", []):
         lines.append(f"run {run['run_id']} {run['flow']} {run['status']}")
     if "sessions" in data:
-        lines.append(
-            "sessions: "
-            + (", ".join(f"{s['session']} at {s['url']}" for s in data["sessions"]) or "none")
-        )
+        lines.append("sessions: " + (", ".join(map(_session_line, data["sessions"])) or "none"))
     return "\n".join(lines)
+
+
+def _session_line(session: dict[str, Any]) -> str:
+    """``id (name) at url``, and where its browser is when it is not nbshot's own."""
+    named = f" ({session['name']})" if session.get("name") else ""
+    via = f" [{session['via']}]" if session.get("via") not in (None, "nbshot") else ""
+    return f"{session['session']}{named} at {session['url']}{via}"

@@ -9,19 +9,20 @@ from typing import Any
 from mcp.server.mcpserver import Context
 from mcp.types import CallToolResult
 
-from nbshot.errors import InvalidArgument
+from nbshot.errors import InvalidArgument, NameInUse, NotAllowed
 from nbshot.files import default_out_dir, validate_name
 from nbshot.mcp.answers import Picture, TreeMode, session_answer
 from nbshot.mcp.pages import client_of, state_of
 from nbshot.mcp.results import answer, result
 from nbshot.mcp.state import OpenSession, ServerState
 from nbshot.model.har import read_har
+from nbshot.session.registry import check_name
 from nbshot.session.session import Session
 
 
 async def open(  # noqa: A001 - the tool is called open
     ctx: Context,
-    url: str,
+    url: str | None = None,
     device: str | None = None,
     color_scheme: str | None = None,
     browser: str = "chromium",
@@ -29,24 +30,47 @@ async def open(  # noqa: A001 - the tool is called open
     target: str | None = None,
     tree: TreeMode = "changes",
     image: Picture = False,
+    name: str | None = None,
+    attach: bool | None = None,
+    tab: str | None = None,
+    profile: bool | None = None,
 ) -> CallToolResult:
-    """Open a live session at url: its id and the page's tree with refs. har: record
-    its network (read at close). target, tree, image: as for act."""
+    """Open a live session at url: its id and the page's tree with refs. name: an
+    alias to pass as session= later (letters, digits, . _ -). har: record its network
+    (read at close). target, tree, image: as for act. attach: in the browser the
+    person runs (default when the server was started with --cdp-endpoint); tab: there,
+    "new" for a tab among the person's own, or text of an open tab's URL (needs
+    --cdp-tabs). profile: in the server's persistent profile (default when started
+    with --user-data-dir; one session at a time)."""
     state = state_of(ctx)
 
     async def work() -> CallToolResult:
+        client = client_of(ctx)
+        if name is not None:
+            state.check_free(check_name(name), client)
+        where = _where(state, attach, tab, profile)
+        if url is None and tab is None:
+            raise InvalidArgument("Give url", "e.g. url='demo:/signin'")
         key = uuid.uuid4().hex[:8]
         recording = (state.output_dir(None) or default_out_dir()) / f"session-{key}.har"
         session = await Session.open_async(
-            state.target(url),
-            device=device or state.config.device,
+            None if url is None else state.target(url),
+            # The server's device is not forced on the person's own tab (tab=).
+            device=device or (None if tab is not None else state.config.device),
             color_scheme=color_scheme,
             out_dir=state.config.out_dir,
             browser=browser,
             har=recording if har else None,
+            **where,
         )
-        client = client_of(ctx)
-        entry = state.sessions[key] = OpenSession(session, client)
+        if name is not None:
+            try:  # another open with that name may have finished meanwhile
+                state.check_free(name, client)
+            except NameInUse:
+                await session.close_async()
+                raise
+            state.ended.pop(name, None)
+        entry = state.sessions[key] = OpenSession(session, client, key=key, name=name)
         if client is not None:
             _close_with_client(ctx, state, client)
         async with entry.lock:  # held: an idle close waits for the answer
@@ -58,13 +82,47 @@ async def open(  # noqa: A001 - the tool is called open
                 target=target,
                 image=image,
                 kept=state.resources,
-                head=f"session {key}",
-                extra={"session": key},
+                head=f"session {key}" + (f" ({name})" if name else ""),
+                extra={"session": key, "name": name},
             )
         entry.used = time.monotonic()  # idle from the answer on, not from the call's start
         return answered
 
     return await answer(work())
+
+
+def _where(
+    state: ServerState, attach: bool | None, tab: str | None, profile: bool | None
+) -> dict[str, Any]:
+    """Session.open's cdp_endpoint, cdp_tab, user_data_dir for the tool's attach, tab
+    and profile: only what the person who started the server allowed.
+
+    Raises NotAllowed for attach, tab or profile the server was not started with."""
+    config = state.config
+    if tab is not None and attach is None:
+        attach = True
+    attach = bool(config.cdp_endpoint) if attach is None else attach
+    profile = config.user_data_dir is not None if profile is None else profile
+    if attach and config.cdp_endpoint is None:
+        raise NotAllowed(
+            "Attaching to a browser the person runs is off on this server",
+            "The person can start nbshot-mcp with --cdp-endpoint URL; leave attach out",
+        )
+    if tab is not None and not config.cdp_tabs:
+        raise NotAllowed(
+            "tab= (the attached browser's own tabs and sign-ins) is off on this server",
+            "Leave tab out: the session gets a window of its own (--cdp-tabs allows it)",
+        )
+    if profile and config.user_data_dir is None:
+        raise NotAllowed(
+            "Persistent profiles are off on this server",
+            "The person can start nbshot-mcp with --user-data-dir DIR; leave profile out",
+        )
+    if attach and profile:
+        raise InvalidArgument("attach and profile were both asked for", "Pick one")
+    if attach:
+        return {"cdp_endpoint": config.cdp_endpoint, "cdp_tab": tab}
+    return {"user_data_dir": config.user_data_dir} if profile else {}
 
 
 def _close_with_client(ctx: Context, state: ServerState, client: str) -> None:
@@ -88,11 +146,11 @@ async def act(
     tree: TreeMode = "changes",
     image: Picture = False,
 ) -> CallToolResult:
-    """Run steps in a session, e.g. ["fill:e4=ada@example.com", "click:e9",
-    "wait:text=Welcome"]. Answers title, URL, new console errors and dialogs, and
-    the tree: tree="changes" (what changed since the last answer; all of it after a
-    navigation), "full" or "none"; target: a ref or selector to narrow it;
-    image: true, "thumb" or false."""
+    """Run steps in a session (its id, or the name open was given), e.g.
+    ["fill:e4=ada@example.com", "click:e9", "wait:text=Welcome"]. Answers title, URL,
+    new console errors and dialogs, and the tree: tree="changes" (what changed since
+    the last answer; all of it after a navigation), "full" or "none"; target: a ref or
+    selector to narrow it; image: true, "thumb" or false."""
     state = state_of(ctx)
 
     async def work() -> CallToolResult:
@@ -111,8 +169,9 @@ async def act(
 async def close(
     ctx: Context, session: str, save_as: str | None = None, overwrite: bool = False
 ) -> CallToolResult:
-    """Close a session; save_as: a flow name to keep its steps as (overwrite=true
-    to replace one). A recorded session answers its HAR's path and failed requests."""
+    """Close a session (its id or name); save_as: a flow name to keep its steps as
+    (overwrite=true to replace one). A recorded session answers its HAR's path and
+    failed requests."""
     state = state_of(ctx)
 
     async def work() -> CallToolResult:
@@ -129,9 +188,9 @@ async def close(
                     )
                 written = entry.session.to_flow(path)
             await entry.session.close_async()
-        state.sessions.pop(session, None)
-        data: dict[str, Any] = {"closed": session, "flow": str(written) if written else None}
-        text = f"closed {session}" + (f"; flow written to {written}" if written else "")
+        state.sessions.pop(entry.key, None)
+        data: dict[str, Any] = {"closed": entry.key, "flow": str(written) if written else None}
+        text = f"closed {entry.key}" + (f"; flow written to {written}" if written else "")
         if entry.session.har is not None:
             network = read_har(entry.session.har)
             failed = network[(network["status"] == 0) | (network["status"] >= 400)]

@@ -81,6 +81,7 @@ def _parser() -> argparse.ArgumentParser:
         "parameter) may read (repeatable; the project's [secrets] lists more). No other "
         "variable of the server is reachable.",
     )
+    _browser_options(parser)
     parser.add_argument(
         "--allowed-host",
         action="append",
@@ -91,6 +92,34 @@ def _parser() -> argparse.ArgumentParser:
         "are allowed already. Other Host headers are refused (DNS rebinding guard).",
     )
     return parser
+
+
+def _browser_options(parser: argparse.ArgumentParser) -> None:
+    """The browsers sessions may use besides nbshot's own: each off unless given."""
+    parser.add_argument(
+        "--cdp-endpoint",
+        metavar="URL",
+        help="A Chrome/Chromium the person runs with --remote-debugging-port (e.g. "
+        "http://127.0.0.1:9222): open's sessions go there, each in a window of its own. "
+        "Off unless given; loopback only unless --cdp-allow-remote. See docs/security.md.",
+    )
+    parser.add_argument(
+        "--cdp-allow-remote",
+        action="store_true",
+        help="Let --cdp-endpoint name another host than this machine.",
+    )
+    parser.add_argument(
+        "--cdp-tabs",
+        action="store_true",
+        help="Let open's tab= work in the attached browser's own tabs, with its cookies "
+        "and sign-ins (off: agents get fresh windows only).",
+    )
+    parser.add_argument(
+        "--user-data-dir",
+        metavar="DIR",
+        help="A persistent profile folder (made owner-only) open's sessions use: cookies "
+        "outlive them. One session at a time.",
+    )
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -110,6 +139,10 @@ def main(argv: list[str] | None = None) -> None:
             max_calls=args.max_calls,
             max_queue=args.max_queue,
             session_idle=args.session_idle,
+            cdp_endpoint=args.cdp_endpoint,
+            cdp_allow_remote=args.cdp_allow_remote or None,
+            cdp_tabs=args.cdp_tabs or None,
+            user_data_dir=args.user_data_dir,
         )
     except NbshotError as error:  # one line, with its code: a launcher's log shows why
         print(f"Error: {error.code}: {error.message}", file=sys.stderr)

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from nbshot.errors import Busy, InvalidArgument, NotAllowed, SessionClosed
+from nbshot.browser.attach import check_endpoint
+from nbshot.errors import Busy, InvalidArgument, NameInUse, NotAllowed, SessionClosed
 from nbshot.files import check_path_text, default_out_dir
 from nbshot.project.file import current as current_project
 
@@ -43,6 +44,11 @@ class Config:
     max_calls: int = 4  # calls that load pages or run flows, at work at once
     max_queue: int = 32  # more such calls waiting, in order; beyond this: Busy
     session_idle: float = IDLE_S  # seconds a session may go unused before it closes
+    # A browser the person runs, which `open` may attach to (--cdp-endpoint); off if None.
+    cdp_endpoint: str | None = None
+    cdp_allow_remote: bool = False  # the endpoint may be beyond loopback
+    cdp_tabs: bool = False  # open's tab= may use that browser's own tabs and sign-ins
+    user_data_dir: Path | None = None  # a persistent profile `open` may use (--user-data-dir)
 
 
 def load_config(**explicit: Any) -> Config:
@@ -84,6 +90,7 @@ def load_config(**explicit: Any) -> Config:
                 f"{key}={value!r} (from {source}) is not allowed",
                 f"Use a whole number of at least {least}",
             )
+    _check_browsers(merged)
     idle = merged.get("session_idle")
     if idle is not None and (type(idle) not in (int, float) or not 0 < idle <= 7 * 86400):
         raise InvalidArgument(
@@ -91,6 +98,30 @@ def load_config(**explicit: Any) -> Config:
             "Use a number of seconds above 0, at most a week",
         )
     return Config(**merged)
+
+
+def _check_browsers(merged: dict[str, Any]) -> None:
+    """The attached browser and the profile, as ``--cdp-endpoint`` and
+    ``--user-data-dir`` give them: an address on loopback (unless remote ones are
+    allowed), one of the two at most, and no ``--cdp-tabs`` without an endpoint.
+
+    Raises InvalidArgument otherwise."""
+    endpoint = merged.get("cdp_endpoint")
+    if endpoint is not None:
+        remote = bool(merged.get("cdp_allow_remote"))
+        merged["cdp_endpoint"] = check_endpoint(endpoint, remote=remote)
+    elif merged.get("cdp_tabs") or merged.get("cdp_allow_remote"):
+        raise InvalidArgument(
+            "--cdp-tabs and --cdp-allow-remote need --cdp-endpoint",
+            "Give the address of the browser to attach to",
+        )
+    if merged.get("user_data_dir") is not None:
+        if endpoint is not None:
+            raise InvalidArgument(
+                "--cdp-endpoint and --user-data-dir were both given",
+                "Attach to a running browser or keep a profile, not both",
+            )
+        merged["user_data_dir"] = Path(merged["user_data_dir"]).expanduser()
 
 
 @dataclass
@@ -101,6 +132,8 @@ class OpenSession:
 
     session: Session
     client: str | None = None
+    key: str = ""  # the handle the server minted
+    name: str | None = None  # the alias the agent chose (open's name=)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     used: float = field(default_factory=time.monotonic)
     # The last tree each answer showed, by target ("" = the page), with its URL: the
@@ -226,12 +259,13 @@ class ServerState:
         return file
 
     def session(self, session_id: str, client: str | None) -> OpenSession:
-        """The open session ``session_id`` of ``client`` (see :class:`OpenSession`).
+        """The open session ``session_id`` of ``client`` (see :class:`OpenSession`):
+        its handle, or the name the client gave it.
 
         Raises SessionClosed for an unknown one and for another client's alike: over
         HTTP a client cannot use, close or even learn of another's sessions."""
         self.reap()
-        found = self.sessions.get(session_id)
+        found = self.sessions.get(session_id) or self._named(session_id, client)
         if found is None or found.client != client:
             ended = self.ended.get(session_id)
             if ended is not None and ended[0] == client:
@@ -242,15 +276,36 @@ class ServerState:
         found.used = time.monotonic()
         return found
 
-    async def live(self, client: str | None) -> dict[str, str]:
-        """Session id -> URL of ``client``'s open sessions. A session whose browser went
-        away is closed and dropped here, so it does not stay listed (or break the list)."""
-        found: dict[str, str] = {}
+    def _named(self, name: str, client: str | None) -> OpenSession | None:
+        return next(
+            (e for e in self.sessions.values() if e.name == name and e.client == client), None
+        )
+
+    def check_free(self, name: str, client: str | None) -> None:
+        """Raises NameInUse when ``client`` has an open session called ``name`` (names
+        are each client's own: another client's are neither in the way nor told of)."""
+        self.reap()
+        held = self._named(name, client)
+        if held is not None:
+            raise NameInUse(
+                f"Session name {name!r} is in use (session {held.key})",
+                f"Act on it with session={name!r}, close it first, or open with another name",
+            )
+
+    async def live(self, client: str | None) -> dict[str, dict[str, str | None]]:
+        """Session id -> ``{url, name, via}`` of ``client``'s open sessions. A session
+        whose browser went away is closed and dropped here, so it does not stay listed
+        (or break the list)."""
+        found: dict[str, dict[str, str | None]] = {}
         for key, entry in list(self.sessions.items()):
             if entry.client != client:
                 continue
             try:
-                found[key] = entry.session.url
+                found[key] = {
+                    "url": entry.session.url,
+                    "name": entry.name,
+                    "via": entry.session.via,
+                }
             except SessionClosed:  # SessionLost too: its browser crashed or was killed
                 self.sessions.pop(key, None)
                 with contextlib.suppress(Exception):  # nothing of it is left to close well
@@ -273,7 +328,10 @@ class ServerState:
         for key, entry in list(self.sessions.items()):
             if now - entry.used > idle and not entry.lock.locked():
                 self.sessions.pop(key, None)
-                self.ended[key] = (entry.client, f"closed itself after {idle:g} s unused")
+                said = f"closed itself after {idle:g} s unused"
+                self.ended[key] = (entry.client, said)
+                if entry.name is not None:  # a later call may name it by its name
+                    self.ended[entry.name] = (entry.client, said)
                 while len(self.ended) > ENDED_KEPT:
                     self.ended.pop(next(iter(self.ended)))
                 with contextlib.suppress(Exception):  # a lost browser: nothing to close

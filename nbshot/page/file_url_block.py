@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from playwright.async_api import BrowserContext, Route
+from playwright.async_api import BrowserContext, Page, Route
 
 from nbshot.config import settings
 
@@ -26,9 +26,12 @@ async def _refuse(route: Route) -> None:
     await route.abort("blockedbyclient")
 
 
-async def block_file_urls(context: BrowserContext, allow_file_urls: bool | None = None) -> None:
+async def block_file_urls(
+    context: BrowserContext | Page, allow_file_urls: bool | None = None
+) -> None:
     """Make ``context`` refuse every ``file:`` request when file URLs are off (a no-op
-    otherwise).
+    otherwise). A page alone is guarded the same way, for a tab nbshot opens in a
+    context that is not its own (a browser it attached to).
 
     ``allow_file_urls`` is the policy the context was made for (default: the setting
     now). A context made in the background must pass the policy it was keyed by: the

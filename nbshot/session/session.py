@@ -40,8 +40,6 @@ from nbshot.files import atomic_write, default_out_dir, private_dir, validate_na
 from nbshot.model.a11y import A11yTree
 from nbshot.model.shot import Shot
 from nbshot.model.steps import Step
-from nbshot.page import load
-from nbshot.page.load import NavigationStepError, context_options, load_target
 from nbshot.page.log import PageLog
 from nbshot.page.options import (
     CaptureOptions,
@@ -55,12 +53,15 @@ from nbshot.page.targets import Target, resolve_target
 from nbshot.page.tree import SessionRefs, read_tree
 from nbshot.project.file import ENV_SIGN_IN_STATE, captures_folder
 from nbshot.session.actions import Actions, planned_steps
+from nbshot.session.contexts import Contexts, where
+from nbshot.session.registry import Names, check_name
 from nbshot.session.replay import Replay
-from nbshot.session.tabs import Tabs, masked_state
+from nbshot.session.tabs import masked_state
 from nbshot.session.to_flow import ToFlow
 from nbshot.session.view import DialogRecord, StepFailure, View
 
 if TYPE_CHECKING:
+    import pandas as pd
     from typing_extensions import Unpack
 
     from nbshot.page.option_args import OpenArgs, ShotArgs
@@ -69,17 +70,22 @@ T = TypeVar("T")
 
 # What open() takes: a session's own arguments plus the capture options declared as
 # taken when a session opens (page/options.py); Session.shot takes those declared per shot.
-_SESSION_OWN = frozenset({"html", "storage_state", "action_timeout", "har"})
+_SESSION_OWN = frozenset(
+    {"html", "storage_state", "action_timeout", "har"}
+    | {"name", "cdp_endpoint", "cdp_tab", "user_data_dir"}
+)
 _OPEN_OPTIONS = _SESSION_OWN | session_names("open")
 _SHOT_OPTIONS = session_names("shot")
 
 
-class Session(Actions, Tabs, ToFlow, Replay):
+class Session(Actions, Contexts, ToFlow, Replay):
     """A browser tab (and its popups) kept open across cells.
 
     Open with :func:`nbshot.open`. Every method runs on nbshot's engine thread; the
     session closes at ``with`` exit, on :meth:`close`, or at interpreter exit. Actions
-    come from :class:`~.actions.Actions`, tabs and dialogs from :class:`~.tabs.Tabs`.
+    come from :class:`~.actions.Actions`, tabs and dialogs from :class:`~.tabs.Tabs`,
+    where its context comes from (an attached browser, a profile) from
+    :class:`~.contexts.Contexts`.
 
     Targets for actions are refs from the latest :meth:`snapshot` (``"e12"``) or
     selectors (``"#save"``, ``"text=Sign in"``).
@@ -109,8 +115,16 @@ class Session(Actions, Tabs, ToFlow, Replay):
         action_timeout: float = 5.0,
         freeze_time: datetime | str | bool | None = None,
         har: str | os.PathLike[str] | None = None,
+        name: str | None = None,
+        cdp_endpoint: str | None = None,
+        cdp_tab: str | None = None,
+        user_data_dir: str | os.PathLike[str] | None = None,
         **options: Any,
     ) -> None:
+        #: The name it is found by (:func:`nbshot.get_session`), or None.
+        self.name = check_name(name) if name is not None else None
+        given = {"storage_state": storage_state, "har": har, "freeze_time": freeze_time}
+        self._place(where(cdp_endpoint, cdp_tab, user_data_dir, {**options, **given}))
         self._clock = make_options(freeze_time=freeze_time or False).freeze_time
         self.har = _har_path(har)
         self._opts = make_options(freeze_time=False, **options)
@@ -172,31 +186,17 @@ class Session(Actions, Tabs, ToFlow, Replay):
         return self._pages[self._active]
 
     async def _open(self) -> None:
-        options = await context_options(self._opts)
-        state = self._storage_state
-        signer = load.signer() if self._target is not None else None
-        if state is None and self._target is not None and signer is not None:
-            state = await signer.state_for(self._target.url)  # a project's app
-        if state is not None:
-            options["storage_state"] = state if isinstance(state, dict) else os.fspath(state)
-        if self.har is not None:  # written when the session closes; bodies left out
-            options.update(record_har_path=str(self.har), record_har_content="omit")
-        # A context of its own, made ahead when the last session had the same options.
-        self._context_options = options
-        self._context, page = await spare_contexts.take(options, self._opts.browser)
-        self._context.on("page", self._adopt)
-        self._adopt(page)
-        if self._clock is not None:
-            # Playwright's clock: Date is fixed, timers keep running, so the page
-            # behaves normally but clocks and "n minutes ago" labels repeat.
-            await self._context.clock.set_fixed_time(self._clock)
-        if self._target is not None:
-            try:
-                await load_target(page, self._target, self._opts)
-            except NavigationStepError as failed:
-                await self._context.close()
-                self._context = None
-                raise failed.error from None
+        """Take the session's name, then open its context; a failure gives it back."""
+        self._opening = True
+        try:
+            if self.name is not None:
+                names.take(self.name, self)
+            await self._open_context()
+        except BaseException:
+            self._let_name_go()
+            raise
+        finally:
+            self._opening = False
 
     def eval(self, js: str) -> Any:
         """Evaluate a JavaScript expression (or function) in the page; returns its JSON value."""
@@ -331,10 +331,13 @@ class Session(Actions, Tabs, ToFlow, Replay):
     # -- lifecycle ---------------------------------------------------------------------------
 
     def close(self) -> None:
-        """Close the session's tabs; safe to call twice. Its explorers say so."""
+        """Close the session's tabs; safe to call twice. Its explorers say so, and its
+        name is free again. In a browser nbshot attached to, only what nbshot opened
+        closes."""
         context, self._context = self._context, None
         if context is not None and engine.running():
             self._run(self._close(context))
+        self._let_name_go()
         self._tell_explorers()
 
     async def close_async(self) -> None:
@@ -342,15 +345,21 @@ class Session(Actions, Tabs, ToFlow, Replay):
         context, self._context = self._context, None
         if context is not None and engine.running():
             await engine.run_async(self._close(context))
+        self._let_name_go()
         self._tell_explorers()
+
+    def _let_name_go(self) -> None:
+        if self.name is not None:
+            names.give_back(self.name, self)
 
     async def _close(self, context: BrowserContext) -> None:
         with contextlib.suppress(PlaywrightError):  # the browser is already gone
-            await _keep_sign_in_state(context)
-            await context.close()
+            if not self._where.shared:  # never the person's own cookies
+                await _keep_sign_in_state(context)
+        await self._let_go(context)
         _mask_har(self._context_options.get("record_har_path"))  # har= or a run's har=True
         # The next session likely opens with the same options: its context, made now.
-        if self._opts.browser == "chromium":
+        if self._opts.browser == "chromium" and self._where.own_browser:
             spare_contexts.refill(self._context_options)
 
     @property
@@ -364,9 +373,10 @@ class Session(Actions, Tabs, ToFlow, Replay):
         self.close()
 
     def __repr__(self) -> str:
+        named = f" {self.name!r}" if self.name is not None else ""
         if self._context is None:
-            return "<Session closed>"
-        return f"<Session {len(self._pages)} tab(s), at {self.page.url}>"
+            return f"<Session{named} closed>"
+        return f"<Session{named} {len(self._pages)} tab(s), at {self.page.url}>"
 
 
 async def _keep_sign_in_state(context: BrowserContext) -> None:
@@ -441,6 +451,10 @@ def open(  # noqa: A001 - nbshot.open is the name users expect
     storage_state: str | os.PathLike[str] | dict[str, Any] | None = None,
     action_timeout: float = 5.0,
     har: str | os.PathLike[str] | None = None,
+    name: str | None = None,
+    cdp_endpoint: str | None = None,
+    cdp_tab: str | None = None,
+    user_data_dir: str | os.PathLike[str] | None = None,
     **options: Unpack[OpenArgs],
 ) -> Session:
     """Open a live session at ``url`` (http(s), file, ``demo:/page``, or ``html=``).
@@ -457,6 +471,22 @@ def open(  # noqa: A001 - nbshot.open is the name users expect
     an element, ``act("wait:#ready")``). The capture options taken here are those
     declared ``session="open"`` or ``"both"`` in :mod:`nbshot.page.options`
     (:class:`~nbshot.page.option_args.OpenArgs`).
+
+    Where and by what name (see :mod:`nbshot.session.registry` and
+    :mod:`nbshot.session.contexts`):
+
+    - ``name``: found again with :func:`nbshot.get_session`, listed by
+      :func:`nbshot.sessions`, closed by :func:`nbshot.close_session`; a name in use
+      is :class:`~nbshot.errors.NameInUse`.
+    - ``cdp_endpoint``: attach to a Chrome/Chromium running with
+      ``--remote-debugging-port`` (``"http://127.0.0.1:9222"``); the session gets a
+      window of its own there, and closing it leaves that browser running.
+      ``cdp_tab="new"``: a tab in the browser's own context (its cookies and
+      sign-ins) instead; other text: the open tab whose URL contains it (left open).
+      Nothing listening is :class:`~nbshot.errors.BrowserNotFound`, at once.
+    - ``user_data_dir``: a persistent profile folder (made owner-only), launched for
+      this session: cookies with an expiry and storage outlive it. One session at a
+      time per folder: another is :class:`~nbshot.errors.ProfileInUse`, at once.
     """
     return Session(
         url,
@@ -464,6 +494,10 @@ def open(  # noqa: A001 - nbshot.open is the name users expect
         storage_state=storage_state,
         action_timeout=action_timeout,
         har=har,
+        name=name,
+        cdp_endpoint=cdp_endpoint,
+        cdp_tab=cdp_tab,
+        user_data_dir=user_data_dir,
         **options,
     )
 
@@ -494,6 +528,10 @@ async def open_async(
     storage_state: str | os.PathLike[str] | dict[str, Any] | None = None,
     action_timeout: float = 5.0,
     har: str | os.PathLike[str] | None = None,
+    name: str | None = None,
+    cdp_endpoint: str | None = None,
+    cdp_tab: str | None = None,
+    user_data_dir: str | os.PathLike[str] | None = None,
     **options: Unpack[OpenArgs],
 ) -> Session:
     """Async twin of :func:`open`."""
@@ -503,5 +541,77 @@ async def open_async(
         storage_state=storage_state,
         action_timeout=action_timeout,
         har=har,
+        name=name,
+        cdp_endpoint=cdp_endpoint,
+        cdp_tab=cdp_tab,
+        user_data_dir=user_data_dir,
         **options,
     )
+
+
+#: Which open session has which name (``nbshot.open(..., name=)``), process-wide.
+names: Names[Session] = Names()
+SESSION_COLUMNS = ["name", "url", "title", "via"]
+
+
+def get_session(name: str) -> Session:
+    """The open session called ``name`` (see :func:`open`'s ``name=``).
+
+    Raises
+    ------
+    InvalidArgument
+        For a name no session could have.
+    SessionClosed
+        When no open session has that name; the message lists the ones that do.
+    """
+    return names.get(name)
+
+
+def sessions() -> pd.DataFrame:
+    """The open named sessions: ``name, url, title, via`` (``via``: ``nbshot``, the
+    browser nbshot launched; ``cdp <endpoint>``; or ``profile <folder>``)."""
+    return _session_table(engine.run(_session_rows()))
+
+
+async def sessions_async() -> pd.DataFrame:
+    """Async twin of :func:`sessions`."""
+    return _session_table(await engine.run_async(_session_rows()))
+
+
+async def _session_rows() -> list[dict[str, Any]]:
+    rows = []
+    for name, session in names.items():
+        if not session.alive:  # its browser went away: the name is free again
+            names.give_back(name, session)
+            continue
+        page = session.page
+        with contextlib.suppress(PlaywrightError):  # a tab closing meanwhile: no row
+            title = await page.title()
+            rows.append({"name": name, "url": page.url, "title": title, "via": session.via})
+    return rows
+
+
+def _session_table(rows: list[dict[str, Any]]) -> pd.DataFrame:
+    import pandas as pd
+
+    frame: pd.DataFrame = pd.DataFrame(rows, columns=SESSION_COLUMNS)
+    return frame
+
+
+def close_session(name: str) -> bool:
+    """Close the session called ``name``; True if one had the name, False if none had
+    (so a second call is harmless). Raises InvalidArgument for a name none could have."""
+    session = names.holder(name)
+    if session is None:
+        return False
+    session.close()
+    return True
+
+
+async def close_session_async(name: str) -> bool:
+    """Async twin of :func:`close_session`."""
+    session = names.holder(name)
+    if session is None:
+        return False
+    await session.close_async()
+    return True

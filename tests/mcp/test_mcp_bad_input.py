@@ -102,6 +102,13 @@ ROWS: list[tuple[str, dict[str, Any], str, str]] = [
     ("open", {"url": ""}, "InvalidArgument", "demo:/"),
     ("capture", {"url": "demo:/\x00"}, "InvalidArgument", "Remove it"),
     ("open", {"url": "demo:/signin\n"}, "InvalidArgument", "Remove it"),
+    # Names, and browsers the server was not started to reach.
+    ("open", {}, "InvalidArgument", "Give url"),
+    ("open", {"url": "demo:/", "name": "../x"}, "InvalidArgument", "Session name"),
+    ("open", {"url": "demo:/", "name": "\x00"}, "InvalidArgument", "Session name"),
+    ("open", {"url": "demo:/", "attach": True}, "NotAllowed", "--cdp-endpoint"),
+    ("open", {"url": "demo:/", "tab": "new"}, "NotAllowed", "--cdp-endpoint"),
+    ("open", {"url": "demo:/", "profile": True}, "NotAllowed", "--user-data-dir"),
     # Flow parameters are checked against their declared types before a run starts.
     ("flow_responsive", {"devices": [1, 2]}, "InvalidArgument", "Desktop Chrome"),
     ("run_flow", {"flow": "responsive", "params": {"devices": [1, 2]}}, "InvalidArgument",

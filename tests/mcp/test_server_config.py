@@ -29,6 +29,7 @@ def anyio_backend() -> str:
         ("max_calls = 2\nmax_queue = -3\n", [], "max_queue=-3"),
         ("", ["--max-calls", "0"], "max_calls=0"),
         ("", ["--max-calls", "lots"], "max_calls='lots'"),
+        ("", ["--cdp-endpoint", "http://10.1.2.3:9222"], "is not on this machine"),
     ],
 )
 def test_a_limit_that_cannot_work_stops_the_server_with_one_coded_line(

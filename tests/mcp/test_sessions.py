@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from cdp_browser import MINE, Person
 from mcp import Client
 from mcp_servers import first_picture as _png
 from mcp_servers import last_text as _text
@@ -71,3 +72,82 @@ async def test_a_session_and_a_run_record_their_network_when_asked(
 
     run = (await client.call_tool("run_flow", {"flow": "homepage", "har": True})).structured_content
     assert run["status"] == "ok" and Path(run["har"]).is_file()
+
+
+SIGN_IN = ["fill:#email=ada@example.com", "fill:#password=correct horse", "press:Enter",
+           "wait:text=Welcome back"]  # fmt: skip
+
+
+async def test_named_sessions_keep_their_own_cookies_and_answer_to_their_names(
+    client: Client,
+) -> None:
+    shop = await client.call_tool("open", {"url": "demo:/signin", "name": "shop"})
+    assert shop.structured_content["name"] == "shop" and "(shop)" in _text(shop)
+    handle = shop.structured_content["session"]
+    await client.call_tool("open", {"url": "demo:/signin", "name": "guest"})
+    assert not (await client.call_tool("act", {"session": "shop", "steps": SIGN_IN})).is_error
+    account = await client.call_tool("act", {"session": "shop", "steps": ["goto:/account"]})
+    assert account.structured_content["url"].endswith("/account")
+    sent = await client.call_tool("act", {"session": "guest", "steps": ["goto:/account"]})
+    assert "/signin?next=/account" in sent.structured_content["url"]  # no cookie there
+
+    listed = await client.call_tool("list", {"what": ["sessions"]})
+    named = {s["name"]: s for s in listed.structured_content["sessions"]}
+    assert named["shop"]["session"] == handle and named["shop"]["url"].endswith("/account")
+    assert f"{handle} (shop) at " in _text(listed)
+
+    twice = await client.call_tool("open", {"url": "demo:/", "name": "shop"})
+    assert twice.is_error and twice.structured_content["code"] == "NameInUse"
+    assert "close it first" in _text(twice)
+    closed = await client.call_tool("close", {"session": "shop"})
+    assert closed.structured_content["closed"] == handle
+    gone = await client.call_tool("act", {"session": "shop", "steps": ["back"]})
+    assert gone.is_error and gone.structured_content["code"] == "SessionClosed"
+    again = await client.call_tool("open", {"url": "demo:/", "name": "shop"})
+    assert not again.is_error and again.structured_content["session"] != handle
+
+
+@pytest.mark.parametrize("name", ["", "../x", "a b", "x" * 65])
+async def test_a_name_that_is_not_allowed_is_refused(client: Client, name: str) -> None:
+    refused = await client.call_tool("open", {"url": "demo:/", "name": name})
+    assert refused.is_error and refused.structured_content["code"] == "InvalidArgument"
+    assert "Session name" in _text(refused)
+
+
+@pytest.mark.parametrize(
+    ("arguments", "flag"),
+    [({"attach": True}, "--cdp-endpoint"), ({"tab": "new"}, "--cdp-endpoint"),
+     ({"profile": True}, "--user-data-dir")],
+)  # fmt: skip
+async def test_attach_and_profiles_are_off_unless_the_server_was_started_with_them(
+    client: Client, arguments: dict[str, object], flag: str
+) -> None:
+    refused = await client.call_tool("open", {"url": "demo:/", **arguments})
+    assert refused.is_error and refused.structured_content["code"] == "NotAllowed"
+    assert flag in _text(refused)
+
+
+async def test_a_server_started_with_cdp_endpoint_opens_in_the_persons_browser(
+    project: Path, tmp_path: Path
+) -> None:
+    person = Person(tmp_path / "person")
+    try:
+        config = mcp_shim.load_config(flows=project / "flows", out_dir=project / "out",
+                                      cdp_endpoint=person.endpoint)  # fmt: skip
+        server = mcp_shim.build_server(config)
+        async with Client(server) as connected:
+            opened = await connected.call_tool("open", {"url": "demo:/signin", "name": "there"})
+            assert not opened.is_error, _text(opened)
+            assert len(person.tabs()) == 2  # a window of the session's own, beside the person's
+            listed = await connected.call_tool("list", {"what": ["sessions"]})
+            assert f"[cdp {person.endpoint}]" in _text(listed)
+            mine = await connected.call_tool("open", {"url": "demo:/", "tab": "new"})
+            assert mine.structured_content["code"] == "NotAllowed" and "--cdp-tabs" in _text(mine)
+            headless = await connected.call_tool("open", {"url": "demo:/", "attach": False})
+            assert not headless.is_error and len(person.tabs()) == 2
+            await connected.call_tool("close", {"session": "there"})
+            assert [t["url"] for t in person.tabs()] == [MINE]
+        server.state.close_all()  # type: ignore[attr-defined]
+        assert person.process.poll() is None  # the person's browser runs on
+    finally:
+        person.stop()

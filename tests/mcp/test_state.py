@@ -94,3 +94,47 @@ def test_the_project_file_is_the_servers_config_and_explicit_values_win(
     (tmp_path / "nbshot.toml").write_text("flows = [unclosed")
     with pytest.raises(nbshot.InvalidArgument, match="not valid TOML"):
         mcp_shim.load_config()
+
+
+def test_the_attached_browser_and_the_profile_are_checked_at_start(tmp_path: Path) -> None:
+    config = mcp_shim.load_config(cdp_endpoint="127.0.0.1:9222")
+    assert config.cdp_endpoint == "http://127.0.0.1:9222" and not config.cdp_tabs
+    for remote in ("http://10.1.2.3:9222", "http://example.com:9222", "http://0.0.0.0:9222"):
+        with pytest.raises(InvalidArgument, match="not on this machine"):
+            mcp_shim.load_config(cdp_endpoint=remote)
+        assert mcp_shim.load_config(cdp_endpoint=remote, cdp_allow_remote=True).cdp_endpoint
+    with pytest.raises(InvalidArgument, match="both given"):
+        mcp_shim.load_config(cdp_endpoint="http://127.0.0.1:9222", user_data_dir=tmp_path)
+    with pytest.raises(InvalidArgument, match="need --cdp-endpoint"):
+        mcp_shim.load_config(cdp_tabs=True)
+    assert mcp_shim.load_config(user_data_dir=str(tmp_path)).user_data_dir == tmp_path
+    assert mcp_shim.load_config().cdp_endpoint is None  # off unless started with it
+
+
+class _Quiet:
+    """Stands in for a session in the state's books (reap closes it; nothing else)."""
+
+    closed = False
+    url = "http://127.0.0.1/"
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def test_a_named_session_is_found_by_its_name_for_its_own_client_only() -> None:
+    from nbshot.mcp.state import Config, OpenSession, ServerState
+
+    state = ServerState(Config(session_idle=60))
+    quiet = _Quiet()
+    entry = OpenSession(quiet, "client-a", key="k1", name="checkout")  # type: ignore[arg-type]
+    state.sessions["k1"] = entry
+    assert state.session("checkout", "client-a") is entry is state.session("k1", "client-a")
+    with pytest.raises(nbshot.SessionClosed, match="No open session 'checkout'"):
+        state.session("checkout", "client-b")  # another client's name: as if none
+    state.check_free("checkout", "client-b")  # names are each client's own
+    with pytest.raises(nbshot.NameInUse, match="session k1"):
+        state.check_free("checkout", "client-a")
+    entry.used -= 120  # unused past --session-idle: the next look closes it
+    with pytest.raises(nbshot.SessionClosed, match="'checkout' closed itself after 60 s"):
+        state.session("checkout", "client-a")
+    assert quiet.closed and state.sessions == {}

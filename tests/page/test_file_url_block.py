@@ -35,3 +35,31 @@ def test_a_file_url_is_refused_when_off_and_loads_when_on(tmp_path: Path) -> Non
     assert engine.run(_visit(secret.as_uri(), allow_file_urls=True)) == "top secret"
     refused = engine.run(_visit(secret.as_uri(), allow_file_urls=False))
     assert REFUSED in refused and "top secret" not in refused
+
+
+async def _visit_in_page(url: str) -> list[str]:
+    """The same with the guard on one page of a context that has none (a tab nbshot opens
+    in a browser it attached to), and on a second page of that context."""
+    browser = await engine.browser()
+    context = await browser.new_context()
+    try:
+        guarded, other = await context.new_page(), await context.new_page()
+        await block_file_urls(guarded, allow_file_urls=False)
+        said = []
+        for page in (guarded, other):
+            try:
+                await page.goto(url)
+                said.append(await page.inner_text("body"))
+            except PlaywrightError as exc:
+                said.append(str(exc))
+        return said
+    finally:
+        await context.close()
+
+
+def test_a_page_alone_can_be_guarded(tmp_path: Path) -> None:
+    secret = tmp_path / "secret.html"
+    secret.write_text("<p>top secret</p>")
+    refused, loaded = engine.run(_visit_in_page(secret.as_uri()))
+    assert REFUSED in refused and "top secret" not in refused
+    assert loaded == "top secret"  # the guard is that page's, not the context's
