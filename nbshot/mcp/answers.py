@@ -20,6 +20,7 @@ from nbshot.mcp.results import MAX_SIDE, THUMB_SIDE, image, result
 from nbshot.mcp.state import OpenSession
 from nbshot.model.a11y import A11yTree
 from nbshot.model.steps import REF
+from nbshot.model.tree_budget import fit, page
 from nbshot.model.tree_diff import tree_changes
 from nbshot.model.urls import shown_url
 from nbshot.session.view import View
@@ -27,6 +28,10 @@ from nbshot.session.view import View
 #: ``changes``: what changed since the last tree shown (all of it the first time, after
 #: a navigation, or when most of it changed); ``full``: all of it; ``none``: no tree.
 TreeMode = Literal["changes", "full", "none"]
+#: Characters of tree an answer carries at most by default (~3,000 tokens): the pages
+#: of the agent bench (TodoMVC, APG examples, the demo) fit whole; a data grid or a
+#: long feed is folded (:mod:`nbshot.model.tree_budget`). max_chars=0: no limit.
+MAX_CHARS = 12_000
 #: False: no picture; True: the page (longest side 1568 px); ``"thumb"``: 400 px.
 Picture = bool | Literal["thumb"]
 MOSTLY = 0.5  # more of the tree new or changed than this: answer all of it
@@ -59,12 +64,32 @@ async def narrowed(entry: OpenSession, tree: A11yTree, target: str | None) -> A1
 
 
 def tree_text(
-    entry: OpenSession, tree: A11yTree, mode: TreeMode, target: str | None
+    entry: OpenSession,
+    tree: A11yTree,
+    mode: TreeMode,
+    target: str | None,
+    max_chars: int = MAX_CHARS,
+    page_number: int | None = None,
 ) -> tuple[str, dict[str, Any]]:
-    """The tree part of an answer, and its facts for the structured content.
+    """The tree part of an answer, and its facts for the structured content, within
+    ``max_chars`` (folded, then cut: :func:`nbshot.model.tree_budget.fit`), or page
+    ``page_number`` of the whole tree.
 
     The tree shown is remembered per target; ``none`` shows nothing and remembers
     nothing, so the next change is counted from what the agent last read."""
+    body, facts = _tree_text(entry, tree, mode, target)
+    if page_number is not None and mode != "none":
+        paged = page(tree.compact(), page_number, max_chars)
+        return paged.text, {**facts, "tree": "page", "page": page_number, "pages": paged.pages}
+    fitted = fit(body, max_chars)
+    if fitted.folded or fitted.cut:
+        facts = {**facts, "folded": fitted.folded, "cut": fitted.cut, "pages": fitted.pages}
+    return fitted.text, facts
+
+
+def _tree_text(
+    entry: OpenSession, tree: A11yTree, mode: TreeMode, target: str | None
+) -> tuple[str, dict[str, Any]]:
     if mode not in ("changes", "full", "none"):
         raise InvalidArgument(f"tree={mode!r} is not allowed", "Use changes, full or none")
     if mode == "none":
@@ -143,13 +168,16 @@ async def session_answer(
     kept: Resources,
     head: str = "",
     extra: dict[str, Any] | None = None,
+    max_chars: int = MAX_CHARS,
+    page_number: int | None = None,
 ) -> CallToolResult:
     """The answer about ``view``: its facts, its tree as asked, the picture if asked,
     and a link to the picture (a resource in ``kept``) either way; an ``isError``
     answer carrying the failed step when a step failed."""
     shown = picture(view.shot.data, image)
     facts, data = view_facts(view)
-    body, tree_data = tree_text(entry, await narrowed(entry, view.tree, target), tree, target)
+    read = await narrowed(entry, view.tree, target)
+    body, tree_data = tree_text(entry, read, tree, target, max_chars, page_number)
     text = "\n".join(part for part in (head, facts, body) if part)
     links = []
     if view.shot.data is not None:  # the model reads it only when it wants to look

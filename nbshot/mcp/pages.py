@@ -27,11 +27,13 @@ from nbshot.captures.snapshot import snapshot_async
 from nbshot.checks.check import check_async
 from nbshot.errors import InvalidArgument, NotAllowed
 from nbshot.files import check_path_text, default_out_dir
-from nbshot.mcp.answers import TreeMode, tree_text
+from nbshot.mcp.answers import MAX_CHARS, TreeMode, tree_text
 from nbshot.mcp.progress import reporter
 from nbshot.mcp.resources import UnknownResource, request_client
 from nbshot.mcp.results import MAX_TITLE, answer, image, result
 from nbshot.model.bounds import check_count
+from nbshot.model.tree_budget import fit as budget_fit
+from nbshot.model.tree_budget import page as budget_page
 from nbshot.page.options import OPTIONS, Option
 from nbshot.vision import describe
 
@@ -210,10 +212,14 @@ async def snapshot(
     depth: int | None = None,
     compact: bool = True,
     tree: TreeMode = "full",
+    max_chars: int = MAX_CHARS,
+    page: int | None = None,
 ) -> CallToolResult:
     """A URL's or session's accessibility tree, with refs to act on. target: a
     selector to narrow it; compact: actionable nodes only; tree="changes" (a session):
-    only what changed since the last answer."""
+    only what changed since the last answer. Over max_chars (0: no limit) long runs
+    of like rows are folded, then the text is cut, saying how to read the rest;
+    page=1, 2... gives the whole tree in pages of max_chars."""
     state = state_of(ctx)
 
     async def work() -> CallToolResult:
@@ -224,14 +230,18 @@ async def snapshot(
             facts = {"url": read.url, "title": read.title, "nodes": len(read.nodes)}
             if not compact:
                 return result(read.text, facts)
-            body, shown = tree_text(entry, read, tree, target)
+            body, shown = tree_text(entry, read, tree, target, max_chars, page)
             return result(body, {**facts, **shown})
         if url is not None:
             read = await snapshot_async(state.target(url), selector=target, depth=depth)
         else:
             raise InvalidArgument("Give url or session", "Pass one of them")
         text = read.compact() if compact else read.text
-        return result(text, {"url": read.url, "title": read.title, "nodes": len(read.nodes)})
+        facts = {"url": read.url, "title": read.title, "nodes": len(read.nodes)}
+        fitted = budget_page(text, page, max_chars) if page else budget_fit(text, max_chars)
+        if fitted.folded or fitted.cut or page:
+            facts.update(folded=fitted.folded, cut=fitted.cut, pages=fitted.pages)
+        return result(fitted.text, facts)
 
     return await answer(work())
 

@@ -11,7 +11,7 @@ from mcp.types import CallToolResult
 
 from nbshot.errors import InvalidArgument, NameInUse, NotAllowed
 from nbshot.files import default_out_dir, validate_name
-from nbshot.mcp.answers import Picture, TreeMode, session_answer
+from nbshot.mcp.answers import MAX_CHARS, Picture, TreeMode, session_answer
 from nbshot.mcp.pages import client_of, state_of
 from nbshot.mcp.results import answer, result
 from nbshot.mcp.state import OpenSession, ServerState
@@ -34,6 +34,7 @@ async def open(  # noqa: A001 - the tool is called open
     attach: bool | None = None,
     tab: str | None = None,
     profile: bool | None = None,
+    max_chars: int = MAX_CHARS,
 ) -> CallToolResult:
     """Open a live session at url: its id and the page's tree with refs. name: an
     alias to pass as session= later (letters, digits, . _ -). har: record its network
@@ -84,6 +85,7 @@ async def open(  # noqa: A001 - the tool is called open
                 kept=state.resources,
                 head=f"session {key}" + (f" ({name})" if name else ""),
                 extra={"session": key, "name": name},
+                max_chars=max_chars,
             )
         entry.used = time.monotonic()  # idle from the answer on, not from the call's start
         return answered
@@ -145,12 +147,16 @@ async def act(
     target: str | None = None,
     tree: TreeMode = "changes",
     image: Picture = False,
+    max_chars: int = MAX_CHARS,
+    page: int | None = None,
 ) -> CallToolResult:
     """Run steps in a session (its id, or the name open was given), e.g.
     ["fill:e4=ada@example.com", "click:e9", "wait:text=Welcome"]. Answers title, URL,
     new console errors and dialogs, and the tree: tree="changes" (what changed since
     the last answer; all of it after a navigation), "full" or "none"; target: a ref or
-    selector to narrow it; image: true, "thumb" or false."""
+    selector to narrow it; image: true, "thumb" or false. A tree over max_chars
+    (0: no limit) has long runs of like rows folded, then is cut, saying how to read
+    the rest: page=1, 2... gives the whole tree in pages of max_chars."""
     state = state_of(ctx)
 
     async def work() -> CallToolResult:
@@ -158,7 +164,14 @@ async def act(
         async with entry.lock:
             view = await entry.session.act_async(*steps)
             answered = await session_answer(
-                entry, view, tree=tree, target=target, image=image, kept=state.resources
+                entry,
+                view,
+                tree=tree,
+                target=target,
+                image=image,
+                kept=state.resources,
+                max_chars=max_chars,
+                page_number=page,
             )
         entry.used = time.monotonic()  # idle from the answer on, not from the call's start
         return answered

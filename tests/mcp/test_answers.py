@@ -17,6 +17,7 @@ from mcp import Client, StdioServerParameters
 from PIL import Image
 
 import mcp_shim
+from nbshot.demo import serve_folder
 
 pytestmark = pytest.mark.anyio
 TODOS = "todomvc/index.html"
@@ -161,3 +162,34 @@ async def test_a_whole_tree_cuts_long_texts_unless_asked_full(
     full = await client.call_tool("snapshot", {"session": key, "tree": "full"})
     assert "…" not in _text(full) and len(_text(full)) > len(text)
     assert full.structured_content.get("cut") is None
+
+
+async def test_a_big_table_is_folded_within_max_chars_and_read_whole_by_pages(
+    client: Client, tmp_path: Path
+) -> None:
+    rows = "".join(
+        f"<tr><td><a href='#p{i}'>Person {i}</a></td><td>{2000 + i}</td></tr>" for i in range(300)
+    )
+    (tmp_path / "people.html").write_text(
+        f"<h1>People</h1><table><tr><th>Name</th><th>Year</th></tr>{rows}</table>"
+    )
+    with serve_folder(tmp_path) as served:
+        await _big_table(client, f"{served.url}/people.html")
+
+
+async def _big_table(client: Client, page: str) -> None:
+    whole = await client.call_tool("snapshot", {"url": page, "max_chars": 0})
+    assert len(_text(whole)) > 12_000 and "Person 299" in _text(whole)
+    opened = await client.call_tool("open", {"url": page})  # the default budget
+    text, facts = _text(opened), opened.structured_content
+    assert len(text) <= 12_600 and facts["folded"] > 200 and facts["pages"] > 1
+    assert "more rows like these (refs e" in text and "page=1.." in text.splitlines()[-1]
+    key = facts["session"]
+    pages = [await client.call_tool("act", {"session": key, "steps": [], "tree": "full",
+                                            "max_chars": 4000, "page": n})
+             for n in range(1, 4)]  # fmt: skip
+    assert all(len(_text(p)) <= 4100 for p in pages)
+    assert "Person 0" in _text(pages[0]) and "page 1 of" in _text(pages[0])
+    assert pages[2].structured_content["page"] == 3
+    too_far = await client.call_tool("snapshot", {"session": key, "page": 10_000})
+    assert too_far.is_error and too_far.structured_content["code"] == "InvalidArgument"
