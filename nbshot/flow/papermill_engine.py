@@ -1,6 +1,7 @@
 """papermill's nbclient engine as runs use it: told when each cell starts (to say
-where a run ended) and after each cell (for progress); and the flow's index of an
-executed cell (papermill counts the cell it injects)."""
+where a run ended) and after each cell (for progress), saving the notebook whole or
+not at all; and the flow's index of an executed cell (papermill counts the cell it
+injects)."""
 
 from __future__ import annotations
 
@@ -42,10 +43,33 @@ def register_engine() -> str:
                     return result
 
                 nb_man.cell_complete = cell_complete
+            nb_man.save = _atomic_save(nb_man)
             return super().execute_managed_notebook(nb_man, kernel_name, **kwargs)
 
     engines.papermill_engines.register(name, ProgressEngine)
     return name
+
+
+def _atomic_save(nb_man: Any) -> Callable[..., None]:
+    """papermill's save of the running notebook, written whole or not at all: papermill
+    rewrites the file after each cell, and a disk that fills up mid-write would leave
+    half a notebook where the last whole one was.
+
+    Raises
+    ------
+    DiskFull
+        When the disk is full (the last whole copy stays).
+    """
+    import nbformat
+
+    from nbshot.files import atomic_write
+
+    def save(**kwargs: Any) -> None:
+        if nb_man.output_path:
+            atomic_write(nb_man.output_path, nbformat.writes(nb_man.nb))
+        nb_man.last_save_time = nb_man.now()
+
+    return save
 
 
 def flow_cell_index(notebook_path: Path, executed_index: int) -> int:

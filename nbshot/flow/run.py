@@ -5,6 +5,7 @@ leaves the folder complete whatever happened: ``run.json``, ``index.md``,
 
 from __future__ import annotations
 
+import errno
 import logging
 import os
 import re
@@ -18,7 +19,7 @@ from typing import Any
 
 from nbshot import secrets
 from nbshot.config import ENV_HAR_DIR, ENV_VIDEO_DIR
-from nbshot.errors import InvalidArgument, NbshotError
+from nbshot.errors import DiskFull, InvalidArgument, NbshotError
 from nbshot.files import owner_only, private_dir
 from nbshot.flow import budgets, changes, kernels, mail, notify, run_folder
 from nbshot.flow.catalog import Flow
@@ -31,6 +32,10 @@ from nbshot.project.file import Notify
 
 RUN_ID = re.compile(r"\d{8}-\d{6}-[0-9a-f]{6}")
 log = logging.getLogger("nbshot")
+
+
+#: The errors of a full disk or quota (EDQUOT where the platform has it).
+DISK_FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
 
 
 def new_run_id() -> str:
@@ -236,6 +241,17 @@ class Run:
                     detail[:500],
                     f"{what}: {detail[:300]}",
                 )
+        except (OSError, DiskFull) as exc:  # saving the notebook as it runs
+            if isinstance(exc, OSError) and exc.errno not in DISK_FULL:
+                raise
+            kernels.kill(started)  # nothing it does now can be kept
+            self.ended(
+                "error",
+                "DiskFull",
+                (exc.message if isinstance(exc, DiskFull) else str(exc))[:300],
+                f"The disk holding {self.folder} is full: the run stopped. Free space, or "
+                "give runs a folder on another disk",
+            )
         except KeyboardInterrupt:
             kernels.kill(started)  # Ctrl-C leaves nbclient mid-wait, the kernel running
             raise

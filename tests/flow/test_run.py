@@ -5,10 +5,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import nbformat
 import pytest
-from flow_paths import TEST_FLOWS
+from disks import SmallDisk
+from flow_paths import FLOWS, TEST_FLOWS
 
 import nbshot
+from nbshot.errors import DiskFull
 
 pytestmark = pytest.mark.notebook
 
@@ -59,3 +62,19 @@ def test_a_kernel_that_dies_says_so_and_where(tmp_path: Path) -> None:
     assert run.error is not None and "kernel died" in run.error.message.lower()
     assert run.error.cell_index == 1
     assert (run.folder / "run.json").is_file()
+
+
+def test_a_run_onto_a_full_disk_is_a_coded_error_and_keeps_whole_files(
+    small_disk: SmallDisk,
+) -> None:
+    # The 256 KiB disk holds the run's start and its first pictures, not the whole run:
+    # papermill's notebook, saved after each cell, is what fills it.
+    with pytest.raises(DiskFull, match="is full"):
+        nbshot.run_flow("homepage", folder=FLOWS, out_dir=small_disk.folder, timeout=120)
+    [folder] = (small_disk.folder / "homepage").iterdir()
+    manifest = json.loads((folder / "run.json").read_text())  # whole: read back
+    assert manifest["status"] in ("error", "running")
+    if manifest["status"] == "error":
+        assert manifest["error"]["ename"] == "DiskFull"
+    if (folder / "notebook.ipynb").exists():  # the last whole copy, never half of one
+        nbformat.read(folder / "notebook.ipynb", as_version=4)
