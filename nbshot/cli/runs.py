@@ -67,7 +67,9 @@ def list_flows_command(flows_dir: str) -> None:
 @click.option("--describe", is_flag=True, help="Describe every capture into sidecars.")
 @click.option("--video", is_flag=True, help="Record a video of the run (needs ffmpeg).")
 @click.option("--har", is_flag=True, help="Record the run's network as network.har.")
-@click.option("--timeout", type=float, help="Seconds for the whole run.")
+@click.option(
+    "--timeout", type=float, help="Seconds for the whole run (with retries: for each attempt)."
+)
 @click.option("--code", "report_code", is_flag=True, help="Show code cells in report.html.")
 @click.option(
     "--notify",
@@ -78,9 +80,31 @@ def list_flows_command(flows_dir: str) -> None:
     "(repeat for several; ${NAME} reads a listed secret), or mailto:ADDRESS to email "
     "through [notify.smtp]; beside [notify].",
 )
+@click.option(
+    "--retries",
+    type=int,
+    metavar="N",
+    help="Try a run that failed or timed out again, up to N times (0-10; default: the "
+    "flow's [flows.NAME] retries, else [runs] retries, else 0). A run that passes on a "
+    "retry is 'flaky' (exit 0); every attempt is kept in attempts/<n>/.",
+)
+@click.option(
+    "--retry-delay",
+    type=float,
+    metavar="S",
+    help="Seconds before the first retry (default 10), doubled before each next one, "
+    "each wait at most 600 s. Ctrl-C or SIGTERM ends a wait at once (cancelled).",
+)
+@click.option(
+    "--retry-on",
+    multiple=True,
+    metavar="STATUS",
+    help="A status that is retried (repeat for several): failed, timeout, kernel-died, "
+    "error (default: failed and timeout; a cancelled run never is).",
+)
 @_FLOWS_OPTION
 @_RUNS_OPTION
-def run_command(
+def run_command(  # long: one parameter per option, a line each
     flow: str,
     pairs: tuple[str, ...],
     describe: bool,
@@ -89,19 +113,24 @@ def run_command(
     timeout: float | None,
     report_code: bool,
     webhooks: tuple[str, ...],
+    retries: int | None,
+    retry_delay: float | None,
+    retry_on: tuple[str, ...],
     flows_dir: str,
     out_dir: str,
 ) -> None:
     """Run FLOW (a name in --flows, or a notebook path) as a run.
 
     Prints the run folder on stdout (the status and report go to stderr);
-    exits 1 when the flow failed or broke, 2 for a bad flow name or parameter.
+    exits 1 when the flow failed or broke, 2 for a bad flow name, parameter or
+    setting. A run that passed on a retry ("flaky") exits 0.
 
     \b
     Examples:
       nbshot run homepage
       nbshot run homepage -p url=demo:/settings -p device="iPhone 13"
       nbshot run audit --describe --out /srv/reports/runs
+      nbshot run audit --retries 2 --retry-delay 30
       nbshot --secret SLACK_HOOK run audit --notify 'https://hooks.slack.com/services/${SLACK_HOOK}'
     """
     from nbshot.config import configure
@@ -123,10 +152,17 @@ def run_command(
             har=har,
             report_code=report_code,
             notify=list(webhooks),
+            retries=retries,
+            retry_delay=retry_delay,
+            retry_on=list(retry_on) or None,
         )
     except NbshotError as error:
         _fail(error)
     took = f" in {result.duration:.1f} s" if result.duration is not None else ""
+    if len(result.attempts) > 1:
+        from nbshot.flow.retry import outcome
+
+        took += f" ({outcome(result.manifest)})"
     click.echo(f"{result.flow} {result.run_id}: {result.status}{took}", err=True)
     if result.error is not None:
         click.echo(f"  {result.error_text}", err=True)

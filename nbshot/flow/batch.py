@@ -31,6 +31,7 @@ from nbshot.cluster.executor import run_tasks
 from nbshot.cluster.tasks import Task, WorkerSetup
 from nbshot.errors import FlowFailed, InvalidArgument
 from nbshot.flow import kernels, run_folder, storage
+from nbshot.flow.attempts import Slots
 from nbshot.flow.catalog import DEFAULT_FOLDER, Flow, coerce, find_flow
 from nbshot.flow.result import FlowRun
 from nbshot.flow.run import Run, new_run_id
@@ -178,6 +179,9 @@ def run_flows(
     lost (after Dask's retries) comes back with status "error". One progress bar
     shows the batch (``progress=False`` hides it). See docs/scale.md.
 
+    Here, a run waiting to try again (``retries=``) lends its place to the next run
+    meanwhile; it goes before runs not started yet when its wait ends.
+
     Raises
     ------
     InvalidArgument
@@ -196,8 +200,16 @@ def run_flows(
     if client is not None:
         return run_flows_on(client, flows, options)
     options.setdefault("progress", False)  # parallel bars would interleave
-    with ThreadPoolExecutor(max_workers=parallel, thread_name_prefix="nbshot-run") as pool:
-        futures = [pool.submit(run_flow, name, params, **options) for name, params in planned]
+    slots = Slots(parallel)  # places for running runs; one waiting to retry lends its own
+
+    def one(number: int, name: str | os.PathLike[str], params: dict[str, Any] | None) -> FlowRun:
+        with slots.place(number):
+            return run_flow(name, params, **options)
+
+    # More threads than places: a thread whose run waits to retry holds no place.
+    threads = max(parallel, min(len(planned), 4 * parallel))
+    with ThreadPoolExecutor(max_workers=threads, thread_name_prefix="nbshot-run") as pool:
+        futures = [pool.submit(one, n, name, params) for n, (name, params) in enumerate(planned)]
         return [future.result() for future in futures]
 
 

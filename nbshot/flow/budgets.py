@@ -17,6 +17,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from nbshot.errors import InvalidArgument
+from nbshot.flow.retry import PASSED
 from nbshot.model.urls import shown_url
 
 
@@ -69,7 +70,7 @@ def run_error(manifest: dict[str, Any]) -> dict[str, Any] | None:
     except InvalidArgument:  # a file broken since the run began: said where it is read
         project = None
     over = over_budget(manifest.get("vitals") or [], project.budgets if project else {})
-    if not over or manifest.get("status") != "ok":
+    if not over or manifest.get("status") not in PASSED:  # ok, or flaky: passed on a retry
         return None
     said = "; ".join(over[:5]) + (f" and {len(over) - 5} more" if len(over) > 5 else "")
     return {"ename": "OverBudget", "evalue": said, "cell_index": None,

@@ -34,7 +34,8 @@ CHANGES_DIR = "changes"  # the diff pictures, beside the captures they are about
 MIN_RATIO = 0.0
 #: Past runs read when looking for the previous one of the same parameters.
 LOOK_BACK = 200
-_FINISHED = {"ok", "failed", "timeout", "kernel-died", "error", "cancelled", "abandoned"}
+_FINISHED = {"ok", "flaky", "failed", "timeout", "kernel-died", "error", "cancelled", "abandoned"}
+_PASSED = {"ok", "flaky"}  # nbshot.flow.retry.PASSED: every cell ran, on some attempt
 
 
 def finding_key(finding: dict[str, Any]) -> str:
@@ -124,8 +125,16 @@ def compare_runs(
         "findings_new": [f for k, f in now.items() if k not in then],
         "findings_gone": [f for k, f in then.items() if k not in now],
     }
+    # ok -> flaky (or back) is said, but is no change by itself: the run passed either
+    # way, and a flaky run has an event of its own (nbshot.flow.notify).
+    passed = status is not None and {status["before"], status["after"]} <= _PASSED
     changes["changed"] = bool(
-        status or screens or new or gone or changes["findings_new"] or changes["findings_gone"]
+        (status and not passed)
+        or screens
+        or new
+        or gone
+        or changes["findings_new"]
+        or changes["findings_gone"]
     )
     return changes
 

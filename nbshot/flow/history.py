@@ -24,6 +24,7 @@ from typing import Any
 
 from nbshot.files import atomic_write
 from nbshot.flow.changes import summary
+from nbshot.flow.retry import PASSED, attempt_count
 
 HISTORY = "history.jsonl"
 STATE = "runs.json"
@@ -33,7 +34,7 @@ PAGE = 500  # runs on a history page
 RECENT = 200  # runs listed on the runs index
 CHART_RUNS = 120  # runs drawn in each chart
 _lock = threading.Lock()
-_COLOURS = {"ok": "#0a7c2f", "failed": "#b42318", "running": "#888"}
+_COLOURS = {"ok": "#0a7c2f", "flaky": "#ca8a04", "failed": "#b42318", "running": "#888"}
 _OTHER = "#b54708"
 
 
@@ -67,6 +68,7 @@ def entry(manifest: dict[str, Any]) -> dict[str, Any]:
         "status": manifest.get("status"),
         "started": manifest.get("started"),
         "duration": manifest.get("duration"),
+        "attempts": attempt_count(manifest),
         "params": manifest.get("params") or {},
         "findings": len(manifest.get("findings") or []),
         "error": (manifest.get("error") or {}).get("message") or "",
@@ -177,19 +179,21 @@ def _note(state: dict[str, Any], line: dict[str, Any]) -> None:
         k: line[k]
         for k in ("run_id", "status", "started", "duration", "report", "summary", "findings")
     }
+    short["attempts"] = line.get("attempts", 1)
     flow["last"] = short
     if line["changed"]:
         flow["last_change"] = short
     recent = [r for r in state["recent"] if r["run_id"] != line["run_id"]]
     recent.append(
         {
-            k: line[k]
+            k: line.get(k, 1 if k == "attempts" else None)
             for k in (
                 "run_id",
                 "flow",
                 "status",
                 "started",
                 "duration",
+                "attempts",
                 "params",
                 "report",
                 "thumb",
@@ -227,7 +231,7 @@ def _tail(path: Path, count: int) -> list[dict[str, Any]]:
 _STYLE = """body{font:14px system-ui,sans-serif;margin:24px;color:#222}
 table{border-collapse:collapse;width:100%}td,th{padding:6px 8px;border-bottom:1px solid #ddd;
 text-align:left;vertical-align:top}img{max-width:160px;border:1px solid #ccc}
-.ok{color:#0a7c2f}.failed{color:#b42318}.error,.timeout,.kernel-died,.cancelled,.abandoned{color:#b54708}
+.ok{color:#0a7c2f}.flaky{color:#a16207}.failed{color:#b42318}.error,.timeout,.kernel-died,.cancelled,.abandoned{color:#b54708}
 .running{color:#555}code{font-size:12px}.charts{display:flex;gap:24px;flex-wrap:wrap}
 figure{margin:0}figcaption{font-size:12px;color:#555}.filters label{margin-right:10px}
 .filters input{margin-right:3px}"""
@@ -236,6 +240,10 @@ figure{margin:0}figcaption{font-size:12px;color:#555}.filters label{margin-right
 def _status_of(line: dict[str, Any]) -> str:
     duration = line.get("duration")
     took = f" in {duration:.1f} s" if isinstance(duration, (int, float)) else ""
+    count = line.get("attempts")
+    if isinstance(count, int) and count > 1:  # a run with retries: how they went
+        passed = line.get("status") in PASSED
+        took += f", passed on attempt {count}" if passed else f", after {count} attempts"
     return f"{line.get('status')}{took}"
 
 

@@ -5,6 +5,12 @@ One test suite per run (named after the flow), one test case per code cell of th
 flow (``cell 2: shot = nbshot.capture(...)``; failed when it raised, skipped when it
 did not run) and one per check that found something (``check a11y:label``; failed for
 error-severity findings, passed with its warnings in ``system-out`` otherwise).
+
+A run with retries is told by its last attempt; the suite's properties say its
+``status`` and ``attempts``, its ``system-out`` how each attempt went (``passed on
+attempt 2``), and a cell that raised in an earlier attempt carries that error as
+Maven Surefire's rerun reports do: ``flakyFailure`` in a case that passed in the end
+(a ``flaky`` run), ``rerunFailure`` otherwise (Jenkins shows both).
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from typing import Any
 from xml.etree import ElementTree as ET
 
 from nbshot.files import atomic_write
+from nbshot.flow.retry import PASSED, attempt_lines, attempts_of, outcome
 
 JUNIT = "junit.xml"
 # What XML 1.0 allows in a document (its Char production): not the other C0 controls,
@@ -69,6 +76,22 @@ def _cell_cases(suite: ET.Element, folder: Path, manifest: dict[str, Any]) -> No
             failure.text = str(error.get("evalue") or "")
         elif meta.get("status") != "completed":
             ET.SubElement(case, "skipped", message=f"not run: the run {manifest.get('status')}")
+        _earlier_failures(case, where, manifest)
+
+
+def _earlier_failures(case: ET.Element, where: int, manifest: dict[str, Any]) -> None:
+    """The errors cell ``where`` raised in the run's earlier attempts, in its case:
+    ``flakyFailure`` when the run passed in the end, else ``rerunFailure``."""
+    kind = "flakyFailure" if manifest.get("status") in PASSED else "rerunFailure"
+    for attempt in attempts_of(manifest)[:-1]:
+        if attempt.get("cell_index") == where and attempt.get("error"):
+            found = ET.SubElement(
+                case,
+                kind,
+                type=str(attempt.get("ename") or "Error"),
+                message=f"attempt {attempt.get('number')}: {attempt.get('error')}",
+            )
+            ET.SubElement(found, "system-out").text = str(attempt.get("folder") or "")
 
 
 def _check_cases(suite: ET.Element, manifest: dict[str, Any]) -> None:
@@ -109,14 +132,18 @@ def write_junit(folder: Path, manifest: dict[str, Any]) -> Path:
         timestamp=str(manifest.get("started") or ""),
         time=f"{manifest.get('duration') or 0:.3f}",
     )
+    properties = ET.SubElement(suite, "properties")
+    ET.SubElement(properties, "property", name="run_id", value=str(manifest.get("run_id")))
+    ET.SubElement(properties, "property", name="status", value=str(manifest.get("status")))
     ET.SubElement(
-        ET.SubElement(suite, "properties"),
-        "property",
-        name="run_id",
-        value=str(manifest.get("run_id")),
+        properties, "property", name="attempts", value=str(max(len(attempts_of(manifest)), 1))
     )
     _cell_cases(suite, folder, manifest)
     _check_cases(suite, manifest)
+    if outcome(manifest):  # a run with retries: how each attempt went
+        ET.SubElement(suite, "system-out").text = "\n".join(
+            [f"{manifest.get('flow')} {outcome(manifest)}", *attempt_lines(manifest)]
+        )
     cases = suite.findall("testcase")
     suite.set("tests", str(len(cases)))
     suite.set("failures", str(sum(1 for c in cases if c.find("failure") is not None)))

@@ -34,7 +34,7 @@ MAX_PICTURE_BYTES = 200_000
 MAX_PICTURES_BYTES = 1_000_000
 MAX_ITEMS = 20  # findings (new, gone) and screens (new, gone) listed, each
 MAX_SUBJECT = 180
-WORDS = {"fail": "failed", "recover": "recovered", "changes": "changed"}
+WORDS = {"fail": "failed", "recover": "recovered", "changes": "changed", "flaky": "flaky"}
 #: CRLF line ends, as SMTP sends them; non-ASCII text quoted-printable or base64, so no
 #: server needs 8BITMIME or SMTPUTF8. Lines up to RFC 5322's limit: folding at 78 puts
 #: some subjects on the line after "Subject:", which readers show with a leading space.
@@ -102,9 +102,14 @@ def subject(said: dict[str, Any]) -> str:
     :data:`MAX_SUBJECT` characters."""
     head = f"nbshot: {said.get('flow')} {said.get('status')}"
     if "recover" in said["events"]:
-        head = f"nbshot: {said.get('flow')} recovered (ok after {said.get('previous_status')})"
+        head = (
+            f"nbshot: {said.get('flow')} recovered "
+            f"({said.get('status')} after {said.get('previous_status')})"
+        )
     elif said.get("status") == "ok":
         head += ", changed"
+    if said.get("status") == "flaky":
+        head += f", passed on attempt {said.get('attempt')}"
     line = _line(secrets.redact(f"{head}: {said.get('summary')}"))
     return line if len(line) <= MAX_SUBJECT else line[: MAX_SUBJECT - 1] + "…"
 
@@ -124,9 +129,29 @@ def _details(said: dict[str, Any]) -> list[tuple[str, str]]:
         ("Duration", f"{duration:.1f} s" if isinstance(duration, (int, float)) else None),
         ("Parameters", params or None),
         ("Error", said.get("error") or None),
+        ("Attempts", _attempts(said)),
         ("Since the last run", said.get("summary")),
     ]
     return [(label, str(value)) for label, value in rows if value is not None]
+
+
+def _attempts(said: dict[str, Any]) -> str | None:
+    """How the attempts of a run with retries went (None for a run of one): ``passed on
+    attempt 2; attempt 1 failed: RuntimeError: ...``."""
+    attempts = said.get("attempts") or []
+    if len(attempts) < 2:
+        return None
+    last = attempts[-1]
+    head = (
+        f"passed on attempt {last.get('number')}"
+        if said.get("status") == "flaky"
+        else f"{said.get('status')} after {len(attempts)} attempts"
+    )
+    earlier = [
+        f"attempt {a.get('number')} {a.get('status')}" + (f": {a['error']}" * bool(a.get("error")))
+        for a in attempts[:-1]
+    ]
+    return "; ".join([head, *earlier])
 
 
 def _changes(changes: dict[str, Any] | None) -> list[tuple[str, list[str]]]:

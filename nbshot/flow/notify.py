@@ -1,15 +1,19 @@
 """Telling someone: a webhook when a run fails, recovers, or shows changes.
 
-What a run is an event of (:func:`events_of`): ``fail`` (its status is not ok),
-``recover`` (ok after a run of the same flow and parameters that was not), ``changes``
-(something changed since that run: a screen, a finding, the status). A run that is an
-event the webhook listens to (``[notify] on``, all three by default) makes one POST to
-each URL, whatever the number of its events, with a JSON body::
+What a run is an event of (:func:`events_of`): ``fail`` (it did not pass: its status
+is neither ok nor flaky), ``recover`` (it passed after a run of the same flow and
+parameters that did not), ``flaky`` (it passed on a retry), ``changes`` (something
+changed since that run: a screen, a finding, whether it passed). A run that is an event
+the webhook listens to (``[notify] on``: fail, recover and changes by default; a flaky
+run alerts only those who list ``flaky``) makes one POST to each URL, whatever the
+number of its events, with a JSON body::
 
     {"text": "...", "flow": "audit", "run_id": "...", "status": "failed",
      "events": ["fail", "changes"], "previous_status": "ok", "params": {...},
      "started": "...", "duration": 5.2, "error": "...", "summary": "...",
-     "changes": {... run.json's changes ...}, "report": "<link to report.html>"}
+     "changes": {... run.json's changes ...}, "report": "<link to report.html>",
+     "attempt": 1, "attempts": [{"number": 1, "status": "failed", "error": "...",
+     "duration": 5.2}]}
 
 ``text`` is what Slack's incoming webhooks and Teams' workflow webhooks show. Each POST
 is tried ``tries`` times with a growing pause (0.5 s, 1 s, 2 s, ...) while it fails
@@ -41,6 +45,7 @@ from urllib.parse import unquote
 from nbshot import secrets
 from nbshot.errors import InvalidArgument
 from nbshot.flow.changes import summary
+from nbshot.flow.retry import PASSED, attempt_count, attempt_lines, attempts_summary, outcome
 from nbshot.project.file import ADDRESS, Notify, secret_names
 from nbshot.project.file import current as current_project
 
@@ -65,15 +70,17 @@ class Delivery:
 
 
 def events_of(manifest: dict[str, Any]) -> list[str]:
-    """The events a finished run is: some of fail, recover, changes."""
+    """The events a finished run is: some of fail, recover, flaky, changes."""
     status = manifest.get("status")
     changes = manifest.get("changes") if isinstance(manifest.get("changes"), dict) else None
     before = ((changes or {}).get("status") or {}).get("before")
     found = []
-    if status != "ok":
+    if status not in PASSED:
         found.append("fail")
-    elif before is not None and before != "ok":
+    elif before is not None and before not in PASSED:
         found.append("recover")
+    if status == "flaky":
+        found.append("flaky")
     if changes and changes.get("changed"):
         found.append("changes")
     return found
@@ -136,14 +143,19 @@ def body(manifest: dict[str, Any], events: list[str], report: str | None) -> dic
     )
     error = (manifest.get("error") or {}).get("message") or ""
     line = summary(changes)
-    word = {"fail": "failed", "recover": "recovered", "changes": "changed"}
-    head = f"nbshot: {manifest.get('flow')} {manifest.get('status')}"
+    word = {"fail": "failed", "recover": "recovered", "changes": "changed", "flaky": "flaky"}
+    flow, status = manifest.get("flow"), manifest.get("status")
+    head = f"nbshot: {flow} {status}"
     if "recover" in events:
-        head = f"nbshot: {manifest.get('flow')} recovered (ok after {previous})"
+        head = f"nbshot: {flow} recovered ({status} after {previous})"
+    count = attempt_count(manifest)
+    if count > 1:  # "flaky: passed on attempt 2", "failed after 3 attempts"
+        head += f": {outcome(manifest)}" if status in PASSED else f" after {count} attempts"
     text = "\n".join(
         part
         for part in (
             f"{head} ({', '.join(word[e] for e in events)})",
+            *(line[:1].upper() + line[1:] for line in attempt_lines(manifest)),
             f"Since the last run: {line}" if changes else "First run",
             error,
             f"Report: {report}" if report else "",
@@ -164,6 +176,8 @@ def body(manifest: dict[str, Any], events: list[str], report: str | None) -> dic
         "summary": line,
         "changes": changes,
         "report": report,
+        "attempt": attempt_count(manifest),
+        "attempts": attempts_summary(manifest),
     }
 
 

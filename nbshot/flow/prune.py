@@ -36,7 +36,7 @@ from nbshot.project.file import KEEP_HINTS, keep_problem
 
 log = logging.getLogger("nbshot")
 
-_FINISHED = {"ok", "failed", "timeout", "kernel-died", "error", "cancelled", "abandoned"}
+_FINISHED = {"ok", "flaky", "failed", "timeout", "kernel-died", "error", "cancelled", "abandoned"}
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from nbshot.errors import InvalidArgument
 from nbshot.flow import run_folder
 from nbshot.flow.changes import summary
 from nbshot.flow.record import MIME, read_record
+from nbshot.flow.retry import PASSED, attempt_count, attempts_of, outcome
 from nbshot.model.images import thumbnail_uri
 from nbshot.project.file import runs_folder
 
@@ -69,8 +70,9 @@ class RunError:
 class FlowRun:
     """One run of a flow, as its folder records it.
 
-    ``status`` is ``running`` while it runs, then one of ``ok``; ``failed`` (a
-    cell raised); ``timeout`` (past ``timeout=``, the kernel was stopped);
+    ``status`` is ``running`` while it runs, then one of ``ok``; ``flaky`` (it
+    passed on a retry: ``ok`` is True, :attr:`attempts` says how each went);
+    ``failed`` (a cell raised); ``timeout`` (past ``timeout=``, the kernel was stopped);
     ``kernel-died`` (the kernel process ended mid-run); ``cancelled`` (Ctrl-C,
     SIGTERM or a cancelled caller); ``error`` (the run broke otherwise);
     ``abandoned`` (the process running it ended mid-run, e.g. killed with SIGKILL: a
@@ -109,6 +111,15 @@ class FlowRun:
     def findings(self) -> list[dict[str, Any]]:
         """The run's findings: ``{check, severity, message, where}`` each."""
         return list(self.manifest.get("findings") or [])
+
+    @property
+    def attempts(self) -> list[dict[str, Any]]:
+        """Each attempt of the run, first first (``run.json``'s ``attempts``): number,
+        status, error (its message, or None), started, ended, duration (s), waited (s
+        before it), ename, cell_index and folder (``attempts/<n>`` with its notebook,
+        captures and report; ``.`` for the last attempt, whose files are the run's).
+        One attempt for a run without retries; none for a run from before them."""
+        return attempts_of(self.manifest)
 
     @property
     def har(self) -> Path | None:
@@ -169,7 +180,8 @@ class FlowRun:
 
     @property
     def ok(self) -> bool:
-        return self.status == "ok"
+        """The run passed: ``ok``, or ``flaky`` (on a retry)."""
+        return self.status in PASSED
 
     @property
     def error_text(self) -> str:
@@ -215,6 +227,8 @@ class FlowRun:
             "params: " + (", ".join(f"{k}={v!r}" for k, v in self.params.items()) or "defaults")
         )
         lines.append(f"captures: {', '.join(c.name for c in self.captures) or 'none'}")
+        if outcome(self.manifest):
+            lines.append(f"attempts: {outcome(self.manifest)}")
         if self.error is not None:
             lines.append(f"error: {self.error_text}")
         return "\n".join(lines)
@@ -223,13 +237,16 @@ class FlowRun:
         return f"<FlowRun {self.flow} {self.run_id} {self.status}>"
 
     def _summary_html(self) -> str:
-        colour = {"ok": "#0a7c2f", "failed": "#b42318"}.get(self.status, "#b54708")
+        colour = {"ok": "#0a7c2f", "flaky": "#a16207", "failed": "#b42318"}.get(
+            self.status, "#b54708"
+        )
         params = ", ".join(f"{k}={v!r}" for k, v in self.params.items()) or "defaults"
+        tries = f" ({html.escape(outcome(self.manifest))})" if outcome(self.manifest) else ""
         error = (
             f'<div style="color:#b42318">{html.escape(self.error_text)}</div>' if self.error else ""
         )
         return (
-            f'<div><b style="color:{colour}">{html.escape(self.status)}</b> · '
+            f'<div><b style="color:{colour}">{html.escape(self.status)}</b>{tries} · '
             f"<code>{html.escape(self.flow)}</code>"
             f"<div>params: <code>{html.escape(params)}</code></div>{error}</div>"
         )
@@ -267,7 +284,8 @@ def runs(flow: str | None = None, *, out_dir: str | os.PathLike[str] = "runs") -
     """Past runs under ``out_dir`` (a folder, or an fsspec URL runs were written to),
     newest first.
 
-    Columns: run_id, flow, status, started, duration, params, captures (count),
+    Columns: run_id, flow, status (``flaky``: passed on a retry), started, duration,
+    params, captures (count), attempts (count: 2 for a run that passed on its second),
     error, folder, and what changed since the previous run of the same flow and
     parameters: changes (one line, "first run" without one), screens_changed (names),
     findings (count), findings_new and findings_gone (messages), status_change
@@ -296,6 +314,7 @@ def runs(flow: str | None = None, *, out_dir: str | os.PathLike[str] = "runs") -
                 "duration": manifest.get("duration"),
                 "params": manifest.get("params", {}),
                 "captures": len(manifest.get("captures") or []),
+                "attempts": attempt_count(manifest),
                 "error": error.get("message") or "",
                 "folder": f"{url}/{folder.parent.name}/{folder.name}" if url else str(folder),
                 **change_columns(manifest),
@@ -310,6 +329,7 @@ def runs(flow: str | None = None, *, out_dir: str | os.PathLike[str] = "runs") -
         "duration",
         "params",
         "captures",
+        "attempts",
         "error",
         "folder",
         *CHANGE_COLUMNS,

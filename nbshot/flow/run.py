@@ -85,7 +85,7 @@ def _clear_unfinished(folder: Path) -> None:
     shutil.rmtree(folder)
 
 
-class Run:
+class Run:  # long: a run's state, its manifest, its kernel and its end, each a method
     """The bookkeeping of one run in progress."""
 
     def __init__(
@@ -110,6 +110,8 @@ class Run:
         self.running: int | None = None  # the executed notebook's cell running now
         self.notify: Notify | None = None  # the webhooks told at the end
         self.typed: list[str] = []  # secret values no file of the run may keep
+        self.attempts: list[dict[str, Any]] = []  # each attempt (nbshot.flow.attempts)
+        self.retry: dict[str, Any] | None = None  # its retry policy, when it has retries
 
     @classmethod
     def begin(
@@ -164,6 +166,8 @@ class Run:
             # Who runs it: a reader that finds it "running" with its owner gone records
             # it "abandoned" (run_folder.settle_abandoned), not running forever.
             "owner": run_folder.owner_stamp(),
+            "attempts": self.attempts,
+            "retry": self.retry,
         }
 
     def write(self, status: str) -> None:

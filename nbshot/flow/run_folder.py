@@ -24,6 +24,7 @@ from typing import Any
 from nbshot.files import atomic_write
 from nbshot.flow import history
 from nbshot.flow.changes import section_html, summary
+from nbshot.flow.retry import attempt_line, attempts_of, outcome
 from nbshot.secrets import MASK, forms
 
 MANIFEST = "run.json"
@@ -70,7 +71,8 @@ def _params_text(params: dict[str, Any]) -> str:
 def _status_line(manifest: dict[str, Any]) -> str:
     duration = manifest.get("duration")
     took = f" in {duration:.1f} s" if isinstance(duration, (int, float)) else ""
-    return f"{manifest['status']}{took}"
+    tries = outcome(manifest)
+    return f"{manifest['status']}{took}" + (f" ({tries})" if tries else "")
 
 
 def _error_text(error: dict[str, Any] | None) -> str:
@@ -92,6 +94,12 @@ def write_index_md(folder: Path, manifest: dict[str, Any]) -> Path:
     ]
     if manifest.get("error"):
         lines.append(f"- Error: {_error_text(manifest['error'])}")
+    if len(attempts_of(manifest)) > 1:
+        lines.append("- Attempts:")
+        for attempt in attempts_of(manifest):
+            kept = str(attempt.get("folder") or ".")
+            where = f" ([{kept}/]({kept}/{REPORT}))" if kept != "." else ""
+            lines.append(f"  - {attempt_line(attempt)}{where}")
     if manifest.get("status") != "running":
         lines.append(f"- Since the last run: {summary(manifest.get('changes'))}")
     if manifest.get("video"):
@@ -138,6 +146,7 @@ def _header_html(manifest: dict[str, Any]) -> str:
     if manifest.get("error"):
         error = html.escape(_error_text(manifest["error"]))
         lines.append(f"<p><strong>Failed</strong>: {error}</p>")
+    lines.append(_attempts_html(manifest))
     lines.append(_speed_html(manifest.get("vitals") or []))
     return '<div class="nbshot-run-header">' + "".join(lines) + "</div>"
 
@@ -167,6 +176,25 @@ def _speed_html(pages: list[dict[str, Any]]) -> str:
     return f"<table class='nbshot-speed'><tr><th>page</th>{head}</tr>{rows}</table>"
 
 
+def _attempts_html(manifest: dict[str, Any]) -> str:
+    """The report's list of attempts (a run with retries), each linked to its report;
+    the last attempt is this report. Empty for a run of one attempt."""
+    attempts = attempts_of(manifest)
+    if len(attempts) < 2:
+        return ""
+    items = []
+    for attempt in attempts:
+        folder = str(attempt.get("folder") or ".")
+        link = (
+            f' · <a href="{html.escape(folder)}/{REPORT}">its report</a>'
+            if folder != "."
+            else " · this report"
+        )
+        items.append(f"<li>{html.escape(attempt_line(attempt))}{link}</li>")
+    said = html.escape(outcome(manifest).capitalize())
+    return f'<div class="nbshot-attempts"><p>{said}:</p><ul>{"".join(items)}</ul></div>'
+
+
 def _html_cell(markup: str, tag: str) -> Any:
     """A code cell that shows ``markup`` as its output and no code, even in a report
     with code: the template shows outputs as they are, where a markdown cell would
@@ -186,9 +214,12 @@ _exporters: dict[bool, Any] = {}
 _exporter_lock = threading.Lock()
 
 
-def write_report(folder: Path, manifest: dict[str, Any], *, code: bool = False) -> Path | None:
+def write_report(
+    folder: Path, manifest: dict[str, Any], *, code: bool = False, since: bool = True
+) -> Path | None:
     """``report.html`` from the executed notebook: a header with the run's status and
-    parameters, then the outputs (and the code when ``code``). Images are inline.
+    parameters, what changed since the last run (unless not ``since``: an attempt's
+    report), then the outputs (and the code when ``code``). Images are inline.
     Returns None when there is no executed notebook to convert."""
     import nbformat
     from nbconvert import HTMLExporter
@@ -198,11 +229,10 @@ def write_report(folder: Path, manifest: dict[str, Any], *, code: bool = False) 
         return None
     notebook = nbformat.read(source, as_version=4)
     notebook = copy.deepcopy(notebook)
-    notebook.cells[:0] = [
-        _html_cell(_header_html(manifest), "nbshot-run-header"),
-        # Right under the header: what changed since the last run.
-        _html_cell(section_html(folder, manifest.get("changes")), "nbshot-since-last-run"),
-    ]
+    since_cell = _html_cell(section_html(folder, manifest.get("changes")), "nbshot-since-last-run")
+    # Right under the header: what changed since the last run.
+    notebook.cells[:0] = [_html_cell(_header_html(manifest), "nbshot-run-header")]
+    notebook.cells[1:1] = [since_cell] if since else []
     with _exporter_lock:  # one exporter (its templates load once), runs in parallel threads
         exporter = _exporters.get(code)
         if exporter is None:

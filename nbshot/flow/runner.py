@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import os
 import threading
 from collections.abc import Iterator, Sequence
@@ -24,12 +25,14 @@ from typing import Any
 
 from nbshot.errors import FlowFailed, InvalidArgument
 from nbshot.flow import storage
+from nbshot.flow.attempts import run_attempts, write_reports
 from nbshot.flow.catalog import DEFAULT_FOLDER, Flow, coerce, find_flow
 from nbshot.flow.kernel_env import kernel_env
 from nbshot.flow.notify import settings_for as notify_settings
 from nbshot.flow.papermill_engine import CellCallback
 from nbshot.flow.prune import keep_in_bounds
 from nbshot.flow.result import FlowRun
+from nbshot.flow.retry import Policy, policy_for
 from nbshot.flow.run import Run, new_run_id
 from nbshot.flow.video import require_recorder
 
@@ -76,6 +79,9 @@ def run_flow(  # long: one documented keyword per run setting, a line each
     cancel: threading.Event | None = None,
     run_id: str | None = None,
     notify: str | Sequence[str] | None = None,
+    retries: int | None = None,
+    retry_delay: float | None = None,
+    retry_on: str | Sequence[str] | None = None,
 ) -> FlowRun:
     """Run a flow notebook as a run; returns its :class:`FlowRun`.
 
@@ -91,8 +97,9 @@ def run_flow(  # long: one documented keyword per run setting, a line each
         URL (``s3://bucket/runs``) works too: the run is written in a local mirror
         and uploaded when it ends (see :mod:`nbshot.flow.storage`).
     timeout, describe:
-        Seconds for the whole run (past it, status "timeout"); describe every
-        capture afterwards (local provider) into sidecars.
+        Seconds for the whole run, or for each attempt of a run with retries (past
+        it, status "timeout"); describe every capture afterwards (local provider)
+        into sidecars.
     video, har:
         Record the run's pages (adds ``video.webm``, ``video.mp4``) or its network
         (adds ``network.har``, bodies left out).
@@ -112,6 +119,14 @@ def run_flow(  # long: one documented keyword per run setting, a line each
         ``[notify]`` (:mod:`nbshot.flow.notify`), or ``mailto:`` addresses emailed
         through the project's ``[notify.smtp]`` (:mod:`nbshot.flow.mail`); they never
         change the run's status.
+    retries, retry_delay, retry_on:
+        Try a run that ended with a status of ``retry_on`` (default "failed" and
+        "timeout"; "kernel-died", "error" may be added, never "cancelled") again, up to
+        ``retries`` times (0-10), after ``retry_delay`` s (default 10), then twice as
+        long each time, each wait at most 600 s. None: the flow's ``[flows.NAME]``,
+        else the project's ``[runs]``, else no retries. A run that passed on a retry
+        is "flaky" (it passed: ``ok`` is True); every attempt is kept in
+        ``attempts/<n>/`` (:mod:`nbshot.flow.attempts`).
 
     Raises
     ------
@@ -120,11 +135,12 @@ def run_flow(  # long: one documented keyword per run setting, a line each
         type, an unknown kernel, video without ffmpeg, a malformed or finished
         ``run_id``, an ``out_dir`` URL nothing can open, a ``notify`` that is not an
         http(s) URL or a ``mailto:`` address (or one with no ``[notify.smtp]`` to send
-        it). Nothing has run then.
+        it), retries out of bounds. Nothing has run then.
     FlowFailed
         Only with ``raise_on_error=True``.
     """
     flow, values, kernel_name = _checked(name_or_path, params, folder, timeout, kernel, video)
+    policy = policy_for(flow.name, retries, retry_delay, retry_on)
     webhooks = notify_settings([notify] if isinstance(notify, str) else list(notify or ()))
     runs_dir, url = storage.runs_dir(out_dir)
     run, hidden = Run.begin(flow, values, runs_dir, run_id)
@@ -138,6 +154,7 @@ def run_flow(  # long: one documented keyword per run setting, a line each
             kernel_name,
             env,
             (timeout, progress, on_cell, stop),
+            policy,
             video=video,
             describe=describe,
             report_code=report_code,
@@ -158,19 +175,23 @@ def _carry_out(
     kernel_name: str,
     env: dict[str, str],
     how: tuple[float | None, bool, CellCallback | None, threading.Event],
+    policy: Policy,
     *,
     video: bool,
     describe: bool,
     report_code: bool,
 ) -> FlowRun:
-    """Execute ``run`` (``how``: timeout, progress, on_cell, cancel event) and finish
-    its folder however it ended; Ctrl-C finishes it "cancelled", then goes on."""
+    """Execute ``run`` (``how``: timeout, progress, on_cell, cancel event), retried as
+    ``policy`` says, and finish its folder however it ended; Ctrl-C finishes it
+    "cancelled", then goes on."""
     try:
-        run.execute(kernel_name, env, *how)
+        run_attempts(run, kernel_name, env, how, policy)
     except KeyboardInterrupt:  # Ctrl-C in the thread running papermill
         run.cancelled()
+        write_reports(run, code=report_code)
         run.finish("cancelled", video=video, describe=False, report_code=report_code)
         raise
+    write_reports(run, code=report_code)  # of the attempts before the last, if any
     result = run.finish(
         run.status,
         video=video,
@@ -240,12 +261,38 @@ def _checked(
 async def run_flow_async(
     name_or_path: str | os.PathLike[str], params: dict[str, Any] | None = None, **options: Any
 ) -> FlowRun:
-    """Async twin of :func:`run_flow`. The kernel is driven from a worker thread (papermill
-    is synchronous), so awaiting a run leaves the caller's event loop free. Cancelling
-    the awaiting task cancels the run (its kernel is stopped, status "cancelled")."""
+    """Async twin of :func:`run_flow`. The kernel is driven from a thread of the run's
+    own (papermill is synchronous), so awaiting a run leaves the caller's event loop
+    free, and a run waiting to try again holds none of the loop's worker threads.
+    Cancelling the awaiting task cancels the run (its kernel is stopped, or its wait
+    ended; status "cancelled"); the thread still writes the run's folder."""
     cancel = options.pop("cancel", None) or threading.Event()
+    loop = asyncio.get_running_loop()
+    done: asyncio.Future[FlowRun] = loop.create_future()
+
+    def settle(result: FlowRun | None, error: BaseException | None) -> None:
+        if done.done():  # the awaiting task was cancelled
+            return
+        if error is not None:
+            done.set_exception(error)
+        else:
+            done.set_result(result)  # type: ignore[arg-type]
+
+    def work() -> None:
+        result, error = None, None
+        try:
+            result = run_flow(name_or_path, params, cancel=cancel, **options)
+        except BaseException as failed:  # noqa: BLE001 - handed to the awaiting task
+            error = failed
+        with contextlib.suppress(RuntimeError):  # the loop closed: nobody awaits it
+            loop.call_soon_threadsafe(settle, result, error)
+
+    # The caller's context (configure(), a project in force) goes with the run, as
+    # asyncio.to_thread would take it.
+    context = contextvars.copy_context()
+    threading.Thread(target=context.run, args=(work,), name="nbshot-run").start()
     try:
-        return await asyncio.to_thread(run_flow, name_or_path, params, cancel=cancel, **options)
+        return await done
     except asyncio.CancelledError:
         cancel.set()
         raise

@@ -37,7 +37,7 @@ FILE_NAME = "nbshot.toml"
 _TOP = {
     "base_url": "str",
     "out_dir": "path",
-    "flows": "path",
+    "flows": "path|table",
     "runs": "path|table",
     "vision_provider": "str",
     "device": "str",
@@ -54,8 +54,10 @@ _TOP = {
     "notify": "table",
     "budgets": "table",
 }
-# ``runs`` is the runs folder (a path) or a table: ``[runs] folder, keep, keep_days``.
-_RUNS = {"folder": "path", "keep": "int", "keep_days": "number"}
+# ``runs`` is the runs folder (a path) or a table: ``[runs] folder, keep, keep_days``,
+# and how every flow's runs are retried (``retries``, ``retry_delay``, ``retry_on``).
+_RETRY = {"retries": "int", "retry_delay": "number", "retry_on": "list"}
+_RUNS = {"folder": "path", "keep": "int", "keep_days": "number", **_RETRY}
 _NOTIFY = {
     "urls": "list",
     "url": "str",
@@ -66,7 +68,9 @@ _NOTIFY = {
     "email": "list",
     "smtp": "table",
 }
-NOTIFY_ON = ("fail", "recover", "changes")
+NOTIFY_ON = ("fail", "recover", "changes")  # the default of [notify] on
+#: What ``[notify] on`` may list: the default's events, and ``flaky`` (passed on a retry).
+NOTIFY_EVENTS = (*NOTIFY_ON, "flaky")
 _PASSWORD_WHAT = 'must be "${NAME}": the name of a secret, not the password itself'
 _PASSWORD_HINT = (
     'List it (e.g. [secrets] SMTP_PASSWORD = "the SMTP password"), set it where runs '
@@ -165,7 +169,8 @@ class Profile:
 @dataclass(frozen=True)
 class Notify:
     """``[notify]``: webhook ``urls`` (``${NAME}`` reads a listed secret, expanded only
-    when called), the events that call them (``on``: fail, recover, changes), how many
+    when called), the events that call them (``on``: fail, recover, changes by default;
+    flaky too when listed), how many
     ``tries`` and each try's ``timeout`` (s); ``runs_url``, where the runs folder is
     served, makes the report link a web address (else a file:// one)."""
 
@@ -233,6 +238,60 @@ def keep_problem(key: str, value: object) -> str | None:
     return f"must be a number of days from 1 to {MAX_KEEP_DAYS} (100 years)"
 
 
+#: The statuses a run may be retried on, and those it is by default (``retry_on``).
+RETRY_STATUSES = ("failed", "timeout", "kernel-died", "error")
+RETRY_ON = ("failed", "timeout")
+MAX_RETRIES = 10
+#: Each wait between attempts is at most this (s); ``retry_delay`` too.
+MAX_RETRY_WAIT = 600.0
+RETRY_DELAY = 10.0  # s before the first retry, by default
+RETRY_HINTS = {
+    "retries": "Use e.g. 2 (three attempts in all), or 0 not to retry",
+    "retry_delay": "Use e.g. 10 (seconds before the first retry; then 20, 40, ...)",
+    "retry_on": f"Use some of: {', '.join(RETRY_STATUSES)}",
+}
+
+
+@dataclass(frozen=True)
+class Retry:
+    """How a flow's runs are retried, as one place says it (``[runs]``, ``[flows.NAME]``,
+    a run's own arguments): ``retries`` (attempts after the first), ``delay`` (s before
+    the first retry, doubled before each next one, at most :data:`MAX_RETRY_WAIT`),
+    ``on`` (the statuses retried). None: not said here (a wider place's, or the default)."""
+
+    retries: int | None = None
+    delay: float | None = None
+    on: tuple[str, ...] | None = None
+
+
+def retry_problem(key: str, value: object) -> str | None:
+    """Why ``value`` cannot be ``key`` (``retries``: a whole number from 0 to
+    :data:`MAX_RETRIES`; ``retry_delay``: seconds from 0 to :data:`MAX_RETRY_WAIT`;
+    ``retry_on``: statuses of :data:`RETRY_STATUSES`), or None when it can. One check
+    for the project file, the API and the command line."""
+    try:
+        said = repr(value)[:80]
+    except ValueError:  # an int too long to show (over 4300 digits)
+        said = "a number too long to show"
+    if key == "retry_on":
+        if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+            return f"must be a list of statuses, not {said}"
+        for status in value:
+            if status == "cancelled":
+                return "cannot hold 'cancelled': a cancelled run was stopped on purpose"
+            if status not in RETRY_STATUSES:
+                return f"{status[:40]!r} is not a status a run can be retried on"
+        return None
+    if key == "retries":
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_RETRIES:
+            return None
+        return f"must be a whole number of retries from 0 to {MAX_RETRIES}, not {said}"
+    seconds = value if isinstance(value, (int, float)) and not isinstance(value, bool) else -1
+    if 0 <= seconds <= MAX_RETRY_WAIT:  # nan compares False with any bound; inf is past it
+        return None
+    return f"must be a number of seconds from 0 to {MAX_RETRY_WAIT:g}, not {said}"
+
+
 @dataclass(frozen=True)
 class Project:
     """A project file, read and checked. Relative paths are resolved against ``root``
@@ -259,6 +318,10 @@ class Project:
     notify: Notify | None = None
     #: ``[runs] keep``, ``keep_days``: how many runs (per flow) and how old to keep.
     keep: Keep | None = None
+    #: ``[runs] retries``, ``retry_delay``, ``retry_on``: how every flow's runs are retried.
+    retry: Retry | None = None
+    #: ``[flows.NAME]``: a flow's own settings (its retries), by the flow's name.
+    flow_retry: dict[str, Retry] = field(default_factory=dict)
     #: ``[budgets]``: speed limits a run's pages must keep, by URL path pattern ("*"
     #: for every page): {pattern: {metric: limit}} (:mod:`nbshot.flow.budgets`).
     budgets: dict[str, dict[str, float]] = field(default_factory=dict)
@@ -578,11 +641,9 @@ class _Reader:  # long: one reader method per table of the file
             ).items()
         }
         runs, keep = self._runs(top.get("runs"))
-        top = (
-            {**top, "runs": runs}
-            if runs is not None
-            else {k: v for k, v in top.items() if k != "runs"}
-        )
+        flows, flow_retry = self._flows(top.get("flows"))
+        top = {k: v for k, v in top.items() if k not in ("runs", "flows")}
+        top.update({k: v for k, v in (("runs", runs), ("flows", flows)) if v is not None})
         paths = {key: _under(root, top[key]) for key in ("out_dir", "flows", "runs") if key in top}
         extra: dict[str, Any] = {
             k: top[k] for k in ("device", "max_calls", "max_queue") if k in top
@@ -610,6 +671,8 @@ class _Reader:  # long: one reader method per table of the file
             listed,
             notify=self._notify(top.get("notify"), listed),
             keep=keep,
+            retry=self._retry(data.get("runs"), ("runs",)),
+            flow_retry=flow_retry,
             budgets=self._budgets(top.get("budgets")),
         )
 
@@ -650,6 +713,46 @@ class _Reader:  # long: one reader method per table of the file
                 found.setdefault(pattern, {})[metric] = float(limit)
         return found
 
+    def _retry(self, value: Any, keys: tuple[str, ...]) -> Retry | None:
+        """``retries``, ``retry_delay``, ``retry_on`` of a table already checked for
+        their types (``[runs]``, ``[flows.NAME]``), each value checked; None when it
+        sets none of them."""
+        if not isinstance(value, dict) or not set(_RETRY) & set(value):
+            return None
+        for key in _RETRY:
+            problem = retry_problem(key, value[key]) if key in value else None
+            if problem is not None:
+                raise self.fail((*keys, key), problem, RETRY_HINTS[key])
+        delay = value.get("retry_delay")
+        on = value.get("retry_on")
+        return Retry(
+            value.get("retries"),
+            float(delay) if delay is not None else None,
+            tuple(on) if on is not None else None,
+        )
+
+    def _flows(self, value: Any) -> tuple[str | None, dict[str, Retry]]:
+        """``flows = "folder"``, or ``[flows]`` with ``folder`` and a ``[flows.NAME]``
+        table per flow that has settings of its own (``retries``, ``retry_delay``,
+        ``retry_on``), NAME being the flow's name (its notebook's, without .ipynb)."""
+        if value is None or isinstance(value, str):
+            return value, {}
+        found: dict[str, Retry] = {}
+        for name, table in value.items():
+            if name == "folder":
+                self.check(table, "path", ("flows", "folder"))
+                continue
+            if not isinstance(table, dict):
+                raise self.fail(
+                    ("flows", name),
+                    f"must be a flow's table ([flows.{name[:40]}]) or folder, not "
+                    f"{type(table).__name__} {table!r}"[:300],
+                    f"For every flow, write it in [runs]; for one, [flows.NAME] {name[:40]} = ...",
+                )
+            self.table(table, ("flows", name), _RETRY)
+            found[name] = self._retry(table, ("flows", name)) or Retry()
+        return value.get("folder"), found
+
     def _notify(self, value: Any, listed: dict[str, str]) -> Notify | None:
         """``[notify]``: ``url`` or ``urls`` (http(s), each ``${NAME}`` a listed secret),
         ``email`` (addresses, sent through ``[notify.smtp]``), ``on`` (fail, recover,
@@ -681,12 +784,12 @@ class _Reader:  # long: one reader method per table of the file
                 'Add [notify.smtp] with host = "smtp.example.com" and from = "reports@example.com"',
             )
         on = self.strings(table.get("on", list(NOTIFY_ON)), ("notify", "on"))
-        unknown = [event for event in on if event not in NOTIFY_ON]
+        unknown = [event for event in on if event not in NOTIFY_EVENTS]
         if unknown:
             raise self.fail(
                 ("notify", "on"),
                 f"{unknown[0]!r} is not an event",
-                f"Use some of: {', '.join(NOTIFY_ON)}",
+                f"Use some of: {', '.join(NOTIFY_EVENTS)}",
             )
         tries = table.get("tries", 3)
         if tries < 1:
