@@ -370,6 +370,9 @@ async def open_loaded(target: Target, opts: CaptureOptions) -> AsyncIterator[Loa
         yield LoadedPage(page, log, started, timings)
     finally:
         log.unwatch(page)
+        # A full page or an element may be pictured past the viewport (the pool says why
+        # that tab is replaced); a snapshot of an element pays the new tab too (~40 ms).
+        warm.beyond_viewport = opts.full_page or opts.selector is not None
         await pool.release(warm, discard=log.console_full)
 
 

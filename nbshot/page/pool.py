@@ -12,7 +12,9 @@ tabs are closed, it is sent to ``about:blank`` (whose document empties the windo
 as it is made, see ``_EMPTY_NAME``), its HTTP cache and history are cleared, and
 for every origin it (or any of its frames, workers or popups) contacted, Chromium's
 ``Storage.clearDataForOrigin`` wipes cookies, local and session storage, IndexedDB,
-cache storage and service workers; granted permissions are revoked. A page whose
+cache storage and service workers; granted permissions are revoked. A tab that took
+a picture past its viewport (a full page, a tall element) is replaced by a new one in
+the same context (the next viewport picture drew its text otherwise). A page whose
 reset fails (or takes over ``RESET_MS``), whose browser died, or that crashed is
 closed instead of kept.
 
@@ -88,6 +90,11 @@ class WarmPage:
     emulated: tuple[str, str, str, str] | None = None
     # The media type set through ``cdp`` ("": none; None: unknown), see _apply_page_level.
     cdp_media: str | None = ""
+    # A picture may have reached past the viewport in this tab (a full page, an element):
+    # with RenderDocument off (nbshot.browser.lookup) Chromium keeps something of it for
+    # the tab's next documents, and their text drew otherwise in a viewport picture
+    # (tests/page/test_pool.py). The reset gives such a page a new tab.
+    beyond_viewport: bool = False
 
     def _on_request(self, request: Request) -> None:
         parts = urlsplit(request.url)
@@ -162,6 +169,7 @@ async def _new_tab(warm: WarmPage) -> None:
     warm.page = await warm.context.new_page()
     warm.cdp = await warm.context.new_cdp_session(warm.page)
     warm.emulated, warm.cdp_media = None, ""  # the new tab emulates nothing yet
+    warm.beyond_viewport = False
 
 
 def pool_key(options: dict[str, Any], scripts: tuple[str, ...], kind: str) -> tuple[Any, ...]:
@@ -349,13 +357,14 @@ class PagePool:
     async def _wipe(warm: WarmPage, cleared: asyncio.Future[bool]) -> bool:
         # Popups first, so none can act on the page (navigate it, write state) while
         # it is wiped; then leave the document: committed is enough (it is gone). Where
-        # clearing an origin leaves its session storage (or the probe failed), the tab
-        # itself is replaced: always safe.
+        # clearing an origin leaves its session storage (or the probe failed), or a
+        # picture reached past the viewport, the tab itself is replaced: always safe.
         await asyncio.gather(
             *(other.close() for other in warm.context.pages if other is not warm.page)
         )
         await asyncio.wait([cleared])  # shared by every reset: never cancelled by one
-        if cleared.cancelled() or cleared.exception() or not cleared.result():
+        session_stays = cleared.cancelled() or cleared.exception() or not cleared.result()
+        if session_stays or warm.beyond_viewport:
             await _new_tab(warm)  # no name, no history, its own session storage
         else:
             await warm.page.goto("about:blank", wait_until="commit")  # the name emptied
