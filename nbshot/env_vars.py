@@ -18,6 +18,7 @@ OUT = "NBSHOT_OUT"
 CONFIG = "NBSHOT_CONFIG"
 BROWSER = "NBSHOT_BROWSER"
 BROWSER_WS = "NBSHOT_BROWSER_WS"
+BROWSER_WS_FALLBACK = "NBSHOT_BROWSER_WS_FALLBACK"
 TIMEZONE = "NBSHOT_TIMEZONE"
 LOCALE = "NBSHOT_LOCALE"
 REDUCED_MOTION = "NBSHOT_REDUCED_MOTION"
@@ -47,6 +48,9 @@ ALL: dict[str, str] = {
     BROWSER: "Path to a Chromium or Chrome executable to launch.",
     BROWSER_WS: "ws:// endpoints of running Playwright browser servers to connect to "
     "(comma separated) instead of launching; the flow runner sets it for its kernels.",
+    BROWSER_WS_FALLBACK: "1: when the browser server of NBSHOT_BROWSER_WS stops answering, "
+    "launch a browser here instead (the flow runner sets it for its kernels: a run goes on "
+    "when its shared browser was killed).",
     TIMEZONE: "Browser timezone, e.g. UTC (default: the machine's).",
     LOCALE: "Browser locale, e.g. en-US (default: the machine's).",
     REDUCED_MOTION: "1: pages see prefers-reduced-motion: reduce.",

@@ -18,6 +18,7 @@ import atexit
 import concurrent.futures
 import contextlib
 import logging
+import os
 import sys
 import threading
 from collections.abc import Awaitable, Callable, Coroutine
@@ -30,6 +31,7 @@ from playwright.async_api import (
 )
 from playwright.async_api import Error as PlaywrightError
 
+from nbshot import env_vars
 from nbshot.browser import lookup as browser_lookup
 from nbshot.browser.remote import RemoteBrowsers
 from nbshot.config import on_browser_change, settings
@@ -177,13 +179,35 @@ class Engine:
                 )
         except PlaywrightError as exc:
             first = str(exc.message).strip().splitlines()[0] if exc.message else repr(exc)
-            where = choice.ws_endpoint or choice.path
+            if choice.ws_endpoint:
+                return await self._without_server(choice.ws_endpoint, first)
             raise BrowserNotFound(
-                f"The browser at {where} did not start: {first}", browser_lookup.INSTALL_HINT
+                f"The browser at {choice.path} did not start: {first}",
+                browser_lookup.INSTALL_HINT,
             ) from None
         self.choice = choice
         self.launches += 1
         return browser
+
+    async def _without_server(self, endpoint: str, said: str) -> Browser:
+        """A browser launched here when the browser server at ``endpoint`` does not
+        answer and NBSHOT_BROWSER_WS_FALLBACK allows it (a flow's kernel whose shared
+        browser was killed); else the error saying the server is gone.
+
+        Raises
+        ------
+        BrowserNotFound
+            When the server does not answer and no fallback is allowed.
+        """
+        if os.environ.get(env_vars.BROWSER_WS_FALLBACK) != "1":
+            raise BrowserNotFound(
+                f"Nothing answers at the browser server {endpoint} ({said}): it stopped, "
+                "or was killed",
+                f"Start it again, or unset {env_vars.BROWSER_WS} to launch a browser here",
+            )
+        log.warning("The browser server at %s does not answer (%s); launching one here",
+                    endpoint, said)  # fmt: skip
+        return await self._launch(browser_lookup.resolve_browser(settings.browser, remote=False))
 
     async def _via_helper(self, pw: Playwright, path: str) -> Browser | None:
         """The browser of the warm helper for ``path``, or None when the helper is off,

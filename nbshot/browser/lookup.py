@@ -221,8 +221,11 @@ def system_chromium() -> str | None:
     return next((p for p in _SYSTEM_PATHS if os.path.isfile(p)), None)
 
 
-def resolve_browser(explicit: str | os.PathLike[str] | None = None) -> BrowserChoice:
-    """Pick the browser to use, in the documented order.
+def resolve_browser(
+    explicit: str | os.PathLike[str] | None = None, *, remote: bool = True
+) -> BrowserChoice:
+    """Pick the browser to use, in the documented order (``remote=False``: one to
+    launch here, whatever NBSHOT_BROWSER_WS says).
 
     Raises
     ------
@@ -240,7 +243,7 @@ def resolve_browser(explicit: str | os.PathLike[str] | None = None) -> BrowserCh
                     "Point it at a Chromium/Chrome executable, or unset it to let nbshot search",
                 )
             return BrowserChoice(source, path=path)
-    ws = os.environ.get(ENV_BROWSER_WS, "").strip()
+    ws = os.environ.get(ENV_BROWSER_WS, "").strip() if remote else ""
     if ws:
         return BrowserChoice("remote", ws_endpoint=ws)
     own = playwright_chromium()

@@ -108,6 +108,7 @@ def kernel_env(
         endpoint = shared_server()
         if endpoint:
             env[env_vars.BROWSER_WS] = endpoint
+            env[env_vars.BROWSER_WS_FALLBACK] = "1"  # killed mid-run: the run goes on
     return env
 
 

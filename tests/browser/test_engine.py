@@ -173,3 +173,25 @@ def test_sync_api_from_the_worker_thread_is_refused() -> None:
 
     with pytest.raises(RuntimeError, match="await the \\*_async twin"):
         engine.run(inside())
+
+
+@pytest.mark.parametrize("fallback", [False, True])
+def test_a_browser_server_that_does_not_answer_is_said_or_replaced(
+    closed_port: int, tmp_path: Path, fallback: bool
+) -> None:
+    # A flow's kernel whose shared browser server was killed mid-run launches its own
+    # (the runner sets the fallback); anyone else is told the server is gone.
+    env = {**os.environ, "NBSHOT_BROWSER_WS": f"ws://127.0.0.1:{closed_port}/gone",
+           "NBSHOT_NO_HELPER": "1", "NBSHOT_OUT": str(tmp_path)}  # fmt: skip
+    if fallback:
+        env["NBSHOT_BROWSER_WS_FALLBACK"] = "1"
+    code = "import nbshot; print(nbshot.capture('data:text/html,<h1>Here</h1>').title or 'ok')"
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                          text=True, timeout=scaled(120))  # fmt: skip
+    if fallback:
+        assert done.returncode == 0, done.stderr[-2000:]
+        assert "launching one here" in done.stderr
+    else:
+        assert done.returncode != 0
+        assert "Nothing answers at the browser server" in done.stderr
+        assert "playwright install" not in done.stderr  # not a missing browser

@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import os
 import re
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
 import pandas as pd
 import pytest
 from flow_paths import FLOWS, SHIPPED, TEST_FLOWS, pixels_equal
-from processes import with_env
+from processes import browser_pids, with_env
+from timing import scaled, wait_until
 
 import nbshot
 from nbshot.flow.catalog import find_flow
@@ -201,3 +205,46 @@ def test_cancelling_the_awaiting_task_cancels_the_run(tmp_path: Path) -> None:
         assert time.monotonic() < deadline
         time.sleep(0.1)
     assert json.loads((folder / "run.json").read_text())["status"] == "cancelled"
+
+
+def _descendants(root: int) -> list[int]:
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except OSError:
+                continue
+            children.setdefault(parent, []).append(int(entry.name))
+    found, todo = [], [root]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
+def test_a_runs_shared_browser_killed_mid_run_the_run_goes_on(tmp_path: Path) -> None:
+    done: dict[str, nbshot.FlowRun] = {}
+    runner = threading.Thread(target=lambda: done.update(run=nbshot.run_flow(
+        "browser_dies", folder=TEST_FLOWS, out_dir=tmp_path, timeout=120)))  # fmt: skip
+    runner.start()
+    assert wait_until(lambda: list(tmp_path.glob("browser_dies/*/captured")), 90)
+    # The shared browser server's Chromium (not this process's own browser).
+    own = set(browser_pids())
+    killed = []
+    for pid in _descendants(os.getpid()):
+        with contextlib.suppress(OSError):
+            command = Path(f"/proc/{pid}/cmdline").read_bytes()
+            main = b"--remote-debugging-pipe" in command and b"--type=" not in command
+            if main and pid not in own:
+                os.kill(pid, signal.SIGKILL)
+                killed.append(pid)
+    assert killed, "the run should use a shared browser server"
+    (folder,) = (tmp_path / "browser_dies").iterdir()
+    (folder / "go").touch()
+    runner.join(timeout=scaled(120))
+    run = done["run"]
+    assert run.status == "ok", run.error
+    assert set(run.records) == {"before", "after"}  # the capture after the kill too
