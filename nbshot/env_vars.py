@@ -32,6 +32,8 @@ WARM_KERNELS = "NBSHOT_WARM_KERNELS"
 HELPER_DIR = "NBSHOT_HELPER_DIR"
 HELPER_IDLE = "NBSHOT_HELPER_IDLE"
 MCP_TOKEN = "NBSHOT_MCP_TOKEN"
+MCP_OAUTH_CLIENT_ID = "NBSHOT_MCP_OAUTH_CLIENT_ID"
+MCP_OAUTH_CLIENT_SECRET = "NBSHOT_MCP_OAUTH_CLIENT_SECRET"
 DEBUG = "NBSHOT_DEBUG"
 SCHEDULER_RUNS = "NBSHOT_SCHEDULER_RUNS"
 
@@ -66,7 +68,12 @@ ALL: dict[str, str] = {
     "CPU or memory, a process that runs one flow); each run starts its own.",
     HELPER_DIR: "The warm helper's owner-only state folder.",
     HELPER_IDLE: "Seconds the warm helper waits with no client before it stops (600).",
-    MCP_TOKEN: "The bearer token nbshot-mcp needs when it listens beyond loopback.",
+    MCP_TOKEN: "The static bearer token nbshot-mcp --http asks of every request (needed "
+    "beyond loopback unless OAuth is on, and refused together with OAuth).",
+    MCP_OAUTH_CLIENT_ID: "nbshot-mcp's client id at the authorization server's token "
+    "introspection endpoint (--oauth-introspection; HTTP Basic with the secret).",
+    MCP_OAUTH_CLIENT_SECRET: "nbshot-mcp's client secret at the authorization server's "
+    "token introspection endpoint.",
     DEBUG: "1: the CLI prints the traceback of an unexpected error.",
     SCHEDULER_RUNS: "Where runs started by a scheduler (jupyter-scheduler) go, instead of "
     "the project's runs folder.",

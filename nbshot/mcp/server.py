@@ -20,6 +20,7 @@ import sys
 import threading
 from collections.abc import Iterable
 from typing import Any
+from urllib.parse import urlsplit
 
 # Imported on a thread while the handshake is answered (nbshot.mcp.start); the tool
 # modules load the browser engine, papermill and the API (~1-2 s) later still, after
@@ -33,7 +34,8 @@ from pydantic import ValidationError
 
 from nbshot import env_vars
 from nbshot.config import configure, settings
-from nbshot.errors import InternalError, InvalidArgument, NbshotError, Timeout
+from nbshot.errors import InternalError, InvalidArgument, NbshotError, NotAllowed, Timeout
+from nbshot.mcp.auth import OAuthSettings, ScopeNames, token_scopes
 from nbshot.mcp.handshake import INSTRUCTIONS, NAME, FirstContact, server_info
 from nbshot.mcp.results import ACTS, LOADS_PAGES, READ_ONLY, WRITES, failure, lean_schema
 from nbshot.mcp.state import Config, ServerState, load_config
@@ -88,6 +90,9 @@ class NbshotServer(MCPServer):
         self._free: set[str] = set()  # read-only tools: they skip admission
         self._inputs: dict[str, list[str]] = {}
         self._ready: asyncio.Future[None] | None = None  # make_ready's run (ready_later)
+        # Set by serve_http under OAuth: a call or a listing shows only what the
+        # request's token allows (nbshot.mcp.auth).
+        self.oauth_scopes: ScopeNames | None = None
         self.middleware.append(self.keep_request)
         from nbshot.mcp import completions, prompts
 
@@ -213,6 +218,7 @@ class NbshotServer(MCPServer):
 
         self._warm_kernel_once(name)
         try:
+            self._check_scope(name)
             self._check_inputs(name, arguments)
             if context is not None:
                 await self._ask_client(name, arguments, context)
@@ -275,6 +281,27 @@ class NbshotServer(MCPServer):
             self.warm_kernel = False
             spares.refill(DEFAULT_KERNEL)
 
+    def _granted(self) -> list[str] | None:
+        """Under OAuth, the scopes of the request's token (none without one: over HTTP
+        every request has one; anything else is refused). None without OAuth."""
+        if self.oauth_scopes is None:
+            return None
+        return token_scopes() or []
+
+    def _check_scope(self, name: str) -> None:
+        """Under OAuth, a tool outside the token's scopes is NotAllowed. The HTTP layer
+        refuses such a call first (403 insufficient_scope); this is the same rule where
+        the tool runs."""
+        granted = self._granted()
+        if self.oauth_scopes is None or granted is None or name not in self._inputs:
+            return  # a name nbshot has no tool for: the SDK's "unknown tool"
+        if not self.oauth_scopes.allows(granted, name):
+            raise NotAllowed(
+                f"{name} is outside this token's scopes ({' '.join(granted) or 'none'})",
+                "Ask the authorization server for a token with the scope its group needs "
+                f"({', '.join(self.oauth_scopes.all())})",
+            )
+
     def register(
         self, fn: Any, name: str, description: str | None, annotations: ToolAnnotations
     ) -> None:
@@ -305,6 +332,10 @@ class NbshotServer(MCPServer):
                 logger.warning("The project in the client's roots is not used: %s", error.message)
         self.sync_flow_tools()
         listed = await super().list_tools()
+        granted = self._granted()
+        if self.oauth_scopes is not None and granted is not None:
+            scopes = self.oauth_scopes
+            listed = [tool for tool in listed if scopes.allows(granted, tool.name)]
         for tool in listed:
             lean_schema(tool.input_schema)
         return listed
@@ -433,33 +464,62 @@ def serve_stdio(server: MCPServer, contact: FirstContact | None) -> None:
         relay.close()
 
 
-def serve_http(server: MCPServer, host: str, port: int, extra_hosts: list[str]) -> None:
-    """Serve streamable HTTP on ``host``:``port`` (beyond loopback only with a bearer
-    token, NBSHOT_MCP_TOKEN), answering the Host names :func:`allowed_hosts` lists."""
+def serve_http(
+    server: NbshotServer,
+    host: str,
+    port: int,
+    extra_hosts: list[str],
+    oauth: OAuthSettings | None = None,
+) -> None:
+    """Serve streamable HTTP on ``host``:``port``, answering the Host names
+    :func:`allowed_hosts` lists. Beyond loopback only with a guard: OAuth (``oauth``,
+    :mod:`nbshot.mcp.auth`) or a static bearer token (NBSHOT_MCP_TOKEN), never both."""
     token = os.environ.get(env_vars.MCP_TOKEN)
-    loopback = host in ("127.0.0.1", "localhost", "::1")
-    if not loopback and not token:
-        print(
-            "Error: binding beyond loopback needs NBSHOT_MCP_TOKEN (a bearer token). "
-            "Set it, or use --host 127.0.0.1",
-            file=sys.stderr,
-        )
-        sys.exit(2)
+    _check_guard(host, token, oauth)
     import uvicorn
     from mcp.server.transport_security import TransportSecuritySettings
 
     allowed = allowed_hosts(host, port, extra_hosts)
+    origins = [f"http://{h}" for h in allowed]
+    if oauth is not None:  # the name clients reach the resource by (a proxy's, say)
+        resource = urlsplit(oauth.resource)
+        named = allowed_hosts(host, port, [resource.hostname or ""])
+        allowed = sorted({*allowed, *named, resource.netloc})
+        origins += [f"{resource.scheme}://{resource.netloc}"]
     security = TransportSecuritySettings(
-        enable_dns_rebinding_protection=True,
-        allowed_hosts=allowed,
-        allowed_origins=[f"http://{h}" for h in allowed],
+        enable_dns_rebinding_protection=True, allowed_hosts=allowed, allowed_origins=origins
     )
     app: Any = server.streamable_http_app(transport_security=security, host=host)
     app = _HandshakeOnly(app)
-    if token:
+    if oauth is not None:
+        from nbshot.mcp.auth import protect
+
+        server.oauth_scopes = oauth.scopes
+        app = protect(app, oauth)
+    elif token:
         app = _BearerToken(app, token)
     # On SIGTERM, calls still running after 3 s are cancelled (a run then ends "cancelled").
     uvicorn.run(app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=3)
+
+
+def _check_guard(host: str, token: str | None, oauth: OAuthSettings | None) -> None:
+    """Exit (2) when the static token and OAuth are both set (the token would let its
+    holder past OAuth's audience and scope checks, and which one wins would be a
+    surprise), or when the server would listen beyond loopback with neither."""
+    if token and oauth is not None:
+        print(
+            "Error: NBSHOT_MCP_TOKEN and --oauth-issuer are two guards for the same "
+            "server: use one (unset NBSHOT_MCP_TOKEN to use OAuth)",
+            file=sys.stderr,
+        )
+        sys.exit(2)
+    if host not in ("127.0.0.1", "localhost", "::1") and not token and oauth is None:
+        print(
+            "Error: binding beyond loopback needs OAuth (--oauth-issuer ...) or "
+            "NBSHOT_MCP_TOKEN (a bearer token). Set one, or use --host 127.0.0.1",
+            file=sys.stderr,
+        )
+        sys.exit(2)
 
 
 class _HandshakeOnly:

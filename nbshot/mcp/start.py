@@ -24,7 +24,8 @@ from types import ModuleType
 from typing import NoReturn
 
 from nbshot.config import configure, settings
-from nbshot.errors import NbshotError
+from nbshot.errors import InvalidArgument, NbshotError
+from nbshot.mcp.auth import OAuthSettings, oauth_settings
 from nbshot.mcp.handshake import FirstContact
 from nbshot.mcp.state import ServerState, load_config
 
@@ -91,7 +92,55 @@ def _parser() -> argparse.ArgumentParser:
         "names and, when bound to all interfaces, this machine's names and addresses "
         "are allowed already. Other Host headers are refused (DNS rebinding guard).",
     )
+    _oauth_flags(parser)
     return parser
+
+
+def _oauth_flags(parser: argparse.ArgumentParser) -> None:
+    """The OAuth options (docs/mcp.md#oauth): nbshot-mcp --http as a resource server."""
+    oauth = parser.add_argument_group(
+        "OAuth (with --http)",
+        "Serve as an OAuth 2.1 resource server, as hosted MCP clients expect: protected "
+        "resource metadata at /.well-known/oauth-protected-resource/mcp, every request "
+        "with a token the authorization server issued for this resource, each tool group "
+        "behind its scope (read: capture, snapshot, find, check, compare, pdf, extract, "
+        "inspect, list, describe_screenshot; sessions: open, act, close, evaluate; flows: "
+        "run_flow, flow_<name>, describe_flow, get_run_log). Not with NBSHOT_MCP_TOKEN.",
+    )
+    oauth.add_argument(
+        "--oauth-issuer",
+        action="append",
+        default=[],
+        metavar="URL",
+        help="An authorization server that issues tokens for this server (its issuer "
+        "URL; repeatable). Turns OAuth on.",
+    )
+    oauth.add_argument(
+        "--oauth-resource",
+        metavar="URL",
+        help="This server's URL as clients reach it, the audience its tokens must name "
+        "(default http://127.0.0.1:PORT/mcp on loopback; needed beyond it).",
+    )
+    oauth.add_argument(
+        "--oauth-introspection",
+        metavar="URL",
+        help="Check tokens at this RFC 7662 introspection endpoint (with "
+        "NBSHOT_MCP_OAUTH_CLIENT_ID and NBSHOT_MCP_OAUTH_CLIENT_SECRET as HTTP Basic "
+        "when set).",
+    )
+    oauth.add_argument(
+        "--oauth-jwks",
+        metavar="URL",
+        help="Or check JWT access tokens (RFC 9068) with the signing keys at this JWKS URL.",
+    )
+    oauth.add_argument(
+        "--oauth-scope",
+        action="append",
+        default=[],
+        metavar="GROUP=NAME",
+        help="The scope that opens a tool group (read, sessions, flows; repeatable; "
+        "default nbshot:read, nbshot:sessions, nbshot:flows).",
+    )
 
 
 def _browser_options(parser: argparse.ArgumentParser) -> None:
@@ -149,6 +198,7 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(2)
     # papermill logs each run's notebooks at INFO; over stdio that is noise on stderr.
     logging.getLogger("papermill").setLevel(logging.WARNING)
+    oauth = _oauth(args)
     contact: FirstContact | None = None
     if args.http or sys.platform == "win32":  # the early answer takes POSIX descriptors
         from nbshot.mcp import server as serving
@@ -171,7 +221,7 @@ def main(argv: list[str] | None = None) -> None:
     signal.signal(signal.SIGINT, lambda *_: _stop(state))
     try:
         if args.http:
-            serving.serve_http(server, args.host, args.port, args.allowed_host)
+            serving.serve_http(server, args.host, args.port, args.allowed_host, oauth)
         else:
             serving.serve_stdio(server, contact)
     except SystemExit as stop:  # a refused --host (2)
@@ -180,6 +230,27 @@ def main(argv: list[str] | None = None) -> None:
         traceback.print_exc()
         code = 1
     _shut_down(state, code)
+
+
+def _oauth(args: argparse.Namespace) -> OAuthSettings | None:
+    """The OAuth settings the flags give (None without them); a wrong one, or one
+    without --http, is one coded line and exit status 2."""
+    try:
+        settings = oauth_settings(
+            issuers=args.oauth_issuer,
+            resource=args.oauth_resource,
+            introspection=args.oauth_introspection,
+            jwks=args.oauth_jwks,
+            scopes=args.oauth_scope,
+            host=args.host,
+            port=args.port,
+        )
+        if settings is not None and not args.http:
+            raise InvalidArgument("--oauth-* guard the HTTP server: they need --http")
+    except NbshotError as error:
+        print(f"Error: {error.code}: {error.message}", file=sys.stderr)
+        sys.exit(2)
+    return settings
 
 
 def _answer_first() -> tuple[FirstContact, ModuleType]:
