@@ -32,9 +32,8 @@ KINDS = ("profiles", "targets", "devices", "variants", "checks", "flows", "runs"
 async def list_(
     ctx: Context, what: list[str] | None = None, flow: str | None = None, limit: int = 20
 ) -> CallToolResult:
-    """Names to pass to the other tools: the project's profiles, targets, devices,
-    variants; checks, flows, runs (newest first; flow and limit filter) and open
-    sessions. what: some of these (default all)."""
+    """Names for the other tools: profiles, targets, devices, variants, checks,
+    flows, runs (newest first) and sessions. what: some (default all)."""
     state = state_of(ctx)
     await ctx.mcp_server.refresh_flow_tools(ctx)  # type: ignore[attr-defined]
 

@@ -99,9 +99,8 @@ async def capture(
     profile: str | None = None,
     **options: Any,
 ) -> CallToolResult:
-    """Screenshot a page or an element: the image, and {path, width, height, url,
-    title, console_errors, failed_requests}. profile: the project's profile instead
-    of url (a sheet per screen, and shots)."""
+    """Screenshot a page or element: the image and {path, width, height, url, title,
+    console_errors, failed_requests}. profile: the project's, instead of url."""
     state = state_of(ctx)
 
     async def work() -> CallToolResult:
@@ -215,11 +214,8 @@ async def snapshot(
     max_chars: int = MAX_CHARS,
     page: int | None = None,
 ) -> CallToolResult:
-    """A URL's or session's accessibility tree, with refs to act on. target: a
-    selector to narrow it; compact: actionable nodes only; tree="changes" (a session):
-    only what changed since the last answer. Over max_chars (0: no limit) long runs
-    of like rows are folded, then the text is cut, saying how to read the rest;
-    page=1, 2... gives the whole tree in pages of max_chars."""
+    """A URL's or session's accessibility tree, with refs. target: a selector;
+    compact: actionable nodes only; others as for act."""
     state = state_of(ctx)
 
     async def work() -> CallToolResult:
@@ -332,8 +328,8 @@ async def check(
     checks: list[str] | None = None,
     profile: str | None = None,
 ) -> CallToolResult:
-    """A page's (or profile's) problems, one per line: console, requests, images,
-    overflow, tap-targets (checks=["all"] adds axe)."""
+    """A page's (or profile's) problems, one a line: console, requests, images,
+    overflow, tap-targets (["all"] adds axe)."""
     state = state_of(ctx)
 
     async def work() -> CallToolResult:

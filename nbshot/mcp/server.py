@@ -336,9 +336,21 @@ class NbshotServer(MCPServer):
         if self.oauth_scopes is not None and granted is not None:
             scopes = self.oauth_scopes
             listed = [tool for tool in listed if scopes.allows(granted, tool.name)]
+        unused = self._unused_inputs()
         for tool in listed:
             lean_schema(tool.input_schema)
+            if tool.name == "open":  # what the server was not started for: not offered
+                for name in unused:
+                    tool.input_schema.get("properties", {}).pop(name, None)
         return listed
+
+    def _unused_inputs(self) -> tuple[str, ...]:
+        """``open``'s inputs this server cannot honour: ``attach`` and ``tab`` without
+        ``--cdp-endpoint``, ``profile`` without ``--user-data-dir`` (each model reads
+        every tool's schema; a call naming one is still answered NotAllowed)."""
+        config = self.state.config
+        unused = () if config.cdp_endpoint else ("attach", "tab")
+        return unused + (() if config.user_data_dir else ("profile",))
 
     # -- what a client offers, and resources (nbshot.mcp.roots, .elicit, .resources) ----
 

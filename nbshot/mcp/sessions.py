@@ -34,15 +34,10 @@ async def open(  # noqa: A001 - the tool is called open
     attach: bool | None = None,
     tab: str | None = None,
     profile: bool | None = None,
-    max_chars: int = MAX_CHARS,
 ) -> CallToolResult:
     """Open a live session at url: its id and the page's tree with refs. name: an
-    alias to pass as session= later (letters, digits, . _ -). har: record its network
-    (read at close). target, tree, image: as for act. attach: in the browser the
-    person runs (default when the server was started with --cdp-endpoint); tab: there,
-    "new" for a tab among the person's own, or text of an open tab's URL (needs
-    --cdp-tabs). profile: in the server's persistent profile (default when started
-    with --user-data-dir; one session at a time)."""
+    alias for session=. har: record its network. Others as for act; attach, tab,
+    profile: the person's browser or the server's profile, when started so."""
     state = state_of(ctx)
 
     async def work() -> CallToolResult:
@@ -85,7 +80,6 @@ async def open(  # noqa: A001 - the tool is called open
                 kept=state.resources,
                 head=f"session {key}" + (f" ({name})" if name else ""),
                 extra={"session": key, "name": name},
-                max_chars=max_chars,
             )
         entry.used = time.monotonic()  # idle from the answer on, not from the call's start
         return answered
@@ -150,13 +144,10 @@ async def act(
     max_chars: int = MAX_CHARS,
     page: int | None = None,
 ) -> CallToolResult:
-    """Run steps in a session (its id, or the name open was given), e.g.
-    ["fill:e4=ada@example.com", "click:e9", "wait:text=Welcome"]. Answers title, URL,
-    new console errors and dialogs, and the tree: tree="changes" (what changed since
-    the last answer; all of it after a navigation), "full" or "none"; target: a ref or
-    selector to narrow it; image: true, "thumb" or false. A tree over max_chars
-    (0: no limit) has long runs of like rows folded, then is cut, saying how to read
-    the rest: page=1, 2... gives the whole tree in pages of max_chars."""
+    """Run steps in a session (id or name), e.g. ["fill:e4=a@x.org", "click:e9"].
+    Answers title, URL, new console errors and dialogs, and the tree: "changes" since
+    the last answer, "full" or "none"; target: a ref or selector; image: true,
+    "thumb"; max_chars: the tree's budget (0: none); page: 1, 2... reads it whole."""
     state = state_of(ctx)
 
     async def work() -> CallToolResult:
@@ -182,9 +173,8 @@ async def act(
 async def close(
     ctx: Context, session: str, save_as: str | None = None, overwrite: bool = False
 ) -> CallToolResult:
-    """Close a session (its id or name); save_as: a flow name to keep its steps as
-    (overwrite=true to replace one). A recorded session answers its HAR's path and
-    failed requests."""
+    """Close a session (id or name); save_as: a flow name to keep its steps as
+    (overwrite=true replaces one). A recorded session answers its HAR's path."""
     state = state_of(ctx)
 
     async def work() -> CallToolResult:

@@ -317,7 +317,7 @@ class CaptureOptions:
     style: str | None = option(
         None, "CSS applied to the page for the picture only (hide or fix what changes on "
         "its own: '.ad, .clock { visibility: hidden }').", "picture", cli="--style",
-        metavar="CSS", mcp=True)
+        metavar="CSS")
     wait_until: WaitUntil = option(
         "load", "'load', 'domcontentloaded', 'networkidle' or 'commit'.",
         "load", cli="--wait-until", mcp=True)
@@ -330,8 +330,8 @@ class CaptureOptions:
         "full page, which is scrolled through once) and aria-busy regions, within the "
         "timeout; False takes the page as its load left it.", "load")
     timeout: float = option(
-        None, "Seconds for the whole call: page, wait_for, screenshot (default 30). A load "
-        "that fails (net::ERR_*) is retried within it.", "load", given=float | None,
+        None, "Seconds for the whole call (default 30); a load that fails (net::ERR_*) is "
+        "retried within it.", "load", given=float | None,
         cli="--timeout", mcp=True, check=_timeout)
     scale: Scale = option(
         "device", "'device' (one image pixel per device pixel) or 'css'.", "picture")
