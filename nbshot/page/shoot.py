@@ -7,6 +7,7 @@ Shared by captures and sessions: both load a page their own way, then call
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -32,6 +33,30 @@ from nbshot.page.vitals import READ_JS as READ_VITALS_JS
 # Chromium now and then refuses one capture ("Unable to capture screenshot") and
 # takes the same picture when asked again a moment later: retry that error once.
 SCREENSHOT_REFUSED = "Unable to capture screenshot"
+#: Full-page pictures taken at most of a page that keeps changing size meanwhile.
+FULL_PAGE_TRIES = 3
+# The size of the whole page, which a full-page picture takes.
+_PAGE_SIZE_JS = """() => { const root = document.documentElement, body = document.body;
+  return [Math.max(root.scrollWidth, body ? body.scrollWidth : 0),
+          Math.max(root.scrollHeight, body ? body.scrollHeight : 0)]; }"""
+logger = logging.getLogger("nbshot")
+
+
+async def _whole_page(page: Page, kwargs: dict[str, Any]) -> bytes:
+    """A full-page picture of a page that had the same size when it was done as when it
+    began. Playwright measures the page first, so one that grew meanwhile (a timer's
+    button, what a resize handler adds as the picture makes the window that tall) came
+    out cut short: taken again, at most :data:`FULL_PAGE_TRIES` times (the last kept,
+    and logged)."""
+    size = await page.evaluate(_PAGE_SIZE_JS)
+    for _ in range(FULL_PAGE_TRIES):
+        data = bytes(await page.screenshot(full_page=True, **kwargs))
+        now = await page.evaluate(_PAGE_SIZE_JS)
+        if now == size:
+            return data
+        size = now
+    logger.warning("%s kept changing size while pictured as a full page", page.url)
+    return data
 
 
 async def _screenshot(
@@ -40,7 +65,9 @@ async def _screenshot(
     async def take() -> bytes:
         if element is not None:
             return bytes(await element.screenshot(**kwargs))
-        return bytes(await page.screenshot(full_page=opts.full_page, **kwargs))
+        if opts.full_page:
+            return await _whole_page(page, kwargs)
+        return bytes(await page.screenshot(**kwargs))
 
     try:
         return await take()

@@ -35,6 +35,20 @@ def test_full_page_is_taller_than_the_viewport(demo: DemoSite, out: Path) -> Non
     assert shot.height > 3 * 720
 
 
+def test_a_page_that_grows_while_pictured_whole_is_not_cut_short(out: Path) -> None:
+    # Taking the whole page makes the window that tall, so a resize handler runs
+    # meanwhile; the page was measured before it (a W3C APG grid example lost the end of
+    # its last listing to a button a timer added): 2000 px of 2300, the green left out.
+    page = (
+        "<body style='margin:0'><div style='height:2000px;background:blue'></div><script>"
+        "addEventListener('resize', () => document.body.insertAdjacentHTML('beforeend',"
+        " `<div style='height:300px;background:green'></div>`), {once: true});</script>"
+    )
+    shot = nbshot.capture(html=page, full_page=True, out_dir=out)
+    assert (shot.width, shot.height) == (1280, 2300)
+    assert shot.image.convert("RGB").getpixel((10, 2290)) == (0, 128, 0)
+
+
 def test_mask_paints_mask_color_over_the_element(demo: DemoSite, out: Path) -> None:
     button = nbshot.capture(demo.url_for("home"), selector="#cta", out_dir=out, name="cta")
     masked = nbshot.capture(
