@@ -42,7 +42,7 @@ from nbshot.page.file_url_block import REFUSED
 from nbshot.page.log import PageLog
 from nbshot.page.options import DEFAULT_VIEWPORT, CaptureOptions
 from nbshot.page.pool import WarmPage, pool
-from nbshot.page.settle import COUNT_OBSERVERS_JS, settle
+from nbshot.page.settle import COUNT_OBSERVERS_JS, COUNT_PENDING_JS, settle
 from nbshot.page.stories import wait_rendered
 from nbshot.page.targets import Target
 from nbshot.page.vitals import OBSERVE_JS
@@ -255,9 +255,9 @@ _ZOOM_JS = """(zoom) => { const apply = () => { document.documentElement.style.z
 def init_scripts(opts: CaptureOptions) -> tuple[str, ...]:
     """The scripts every document of the page runs first: the speed observers
     (:mod:`nbshot.page.vitals`), page zoom (as a reader's Ctrl-+: text and layout grow,
-    lines re-wrap), a frozen ``Date``, and with ``settle`` the count of
-    IntersectionObservers that settling reads."""
-    scripts = [OBSERVE_JS, COUNT_OBSERVERS_JS] if opts.settle else [OBSERVE_JS]
+    lines re-wrap), a frozen ``Date``, and with ``settle`` the counts of
+    IntersectionObservers and of requests in flight that settling reads."""
+    scripts = [OBSERVE_JS, COUNT_OBSERVERS_JS, COUNT_PENDING_JS] if opts.settle else [OBSERVE_JS]
     if opts.zoom is not None:
         scripts.append(f"({_ZOOM_JS})({opts.zoom})")
     if opts.freeze_time is not None:

@@ -8,16 +8,20 @@ The ``load`` event leaves work behind that changes what a person sees a moment l
   full-page picture shows as empty boxes;
 - content an ``IntersectionObserver`` adds when its place scrolls into view (a
   full-page picture never scrolls, so it never comes);
+- what the page's scripts still fetch (``fetch``, ``XMLHttpRequest``) and paint
+  worklets still loading (a notice fetched at ``DOMContentLoaded``, a CSS paint);
 - regions marked ``aria-busy="true"`` (a snapshot reads "Loading..."), when shown: a
   hidden one (a closed menu marked busy until it first opens) is not waited for.
 
 :func:`settle` waits for each within what is left of the call's timeout: fonts, then
 (for full-page pictures) lazy images made eager and, when the page made an
 ``IntersectionObserver`` (:data:`COUNT_OBSERVERS_JS` counts them), the page scrolled
-through once and back to the top, then every image loaded and decoded, then no ``aria-busy`` region,
-then two frames; all within :data:`MAX_SETTLE_S` and most of what is left of the call's
-timeout. A wait that runs out gives up, saying what it waited for (in the log,
-``nbshot`` logger): a page that never settles is still captured, as it is.
+through once and back to the top, then no request or worklet pending
+(:data:`COUNT_PENDING_JS` counts them), then every image loaded and decoded, then no
+shown ``aria-busy`` region, then two frames; all within :data:`MAX_SETTLE_S` and most of
+what is left of the call's timeout. A wait that runs out gives up, saying what it
+waited for (in the log, ``nbshot`` logger): a page that never settles is still
+captured, as it is.
 """
 
 from __future__ import annotations
@@ -48,6 +52,23 @@ COUNT_OBSERVERS_JS = """(() => { const Native = window.IntersectionObserver;
   Counted.made = 0; Counted.__nbshotCounted = true;
   window.IntersectionObserver = Counted; })();"""
 
+#: Run first in every document a capture loads (an init script): counts the page's
+#: requests and paint worklet modules not done yet (``window.__nbshotPending``), which
+#: settling waits for. The page gets its own promises back, unchanged.
+COUNT_PENDING_JS = """(() => { if ("__nbshotPending" in window) return;
+  let pending = 0;
+  Object.defineProperty(window, "__nbshotPending", { get: () => pending });
+  const done = () => { pending -= 1; };
+  const track = (promise) => { pending += 1; promise.then(done, done); return promise; };
+  const wrap = (owner, name) => { const native = owner && owner[name];
+    if (native) owner[name] = function (...args) { return track(native.apply(this, args)); }; };
+  wrap(window, "fetch");
+  wrap(window.CSS && CSS.paintWorklet, "addModule");
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (...args) {
+    pending += 1; this.addEventListener("loadend", done, { once: true });
+    try { return send.apply(this, args); } catch (error) { done(); throw error; } }; })();"""
+
 # The budget is read from performance.now: a capture freezes Date (freeze_time), not it.
 # Returns what it gave up waiting for. Nothing in flight costs no timer and no frame.
 _SETTLE_JS = """async ({full, budget, maxScreens}) => {
@@ -74,6 +95,9 @@ _SETTLE_JS = """async ({full, budget, maxScreens}) => {
       window.scrollTo(0, 0); await frame();
     }
   }
+  const busyFetching = () => (window.__nbshotPending || 0) > 0;
+  while (busyFetching() && left() > 0) { waited = true; await sleep(25); }
+  if (busyFetching()) unsettled.push("requests");
   const pending = [...document.images].filter((img) => !img.complete).map((img) =>
     new Promise((r) => { img.addEventListener("load", r, {once: true});
                          img.addEventListener("error", r, {once: true}); }));

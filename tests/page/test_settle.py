@@ -51,6 +51,18 @@ PAGES: dict[str, tuple[str, bytes | str, float]] = {
               " feed.innerHTML = '<article>Fresh news</article>';"
               " feed.setAttribute('aria-busy', 'false'); }, 2000);</script>", 0),
     "/stuck": ("text/html", "<div id=feed aria-busy=true>Loading...</div>", 0),
+    # The W3C APG examples' way: a notice fetched at DOMContentLoaded, put in the page.
+    "/notice.html": ("text/html", "<details><summary>Read this first</summary></details>", 1.5),
+    "/fetched": ("text/html", "<h1>Example</h1><script>addEventListener('DOMContentLoaded',"
+                 " async () => { const html = await (await fetch('/notice.html')).text();"
+                 " document.querySelector('h1').insertAdjacentHTML('afterend', html); });"
+                 "</script>", 0),
+    # A CSS paint worklet (MDN's Houdini examples): blank until its module has loaded.
+    "/green.js": ("text/javascript", "registerPaint('green', class { paint(ctx, size) {"
+                  " ctx.fillStyle = 'rgb(0, 128, 0)'; ctx.fillRect(0, 0, size.width,"
+                  " size.height); } });", 1.5),
+    "/painted": ("text/html", "<div style='width:200px;height:100px;background:paint(green)'>"
+                 "</div><script>CSS.paintWorklet.addModule('/green.js');</script>", 0),
     # SkipTo's way (W3C APG landmark examples): its closed menu stays busy until opened.
     "/hidden-busy": ("text/html", "<p>Ready</p><div id=menu role=menu aria-busy=true"
                      " style='display:none'>Landmarks</div>", 0),
@@ -118,6 +130,17 @@ def test_content_an_intersection_observer_adds_is_in_a_full_page_picture(site: s
     settled = _picture(f"{site}/observed", full_page=True)
     assert settled.getpixel((100, 5050)) == (0, 0, 255)
     assert settled.getpixel((100, 10)) == (255, 255, 255)  # scrolled back: the top as it was
+
+
+def test_what_the_page_still_fetches_is_in_the_tree(site: str) -> None:
+    assert "Read this first" not in nbshot.snapshot(f"{site}/fetched", settle=False).text
+    assert "Read this first" in nbshot.snapshot(f"{site}/fetched").text
+
+
+def test_a_paint_worklet_has_painted_before_the_picture(site: str) -> None:
+    corner = (100, 50)
+    assert _picture(f"{site}/painted", settle=False).getpixel(corner) == (255, 255, 255)
+    assert _picture(f"{site}/painted").getpixel(corner) == (0, 128, 0)
 
 
 def test_a_tree_waits_for_aria_busy_regions(site: str) -> None:
