@@ -327,8 +327,8 @@ class CaptureOptions:
         check=_selector("wait_for"))
     settle: bool = option(
         True, "Before the picture or tree, wait for web fonts, images (lazy ones too for a "
-        "full page, which is scrolled through once) and aria-busy regions, within the "
-        "timeout; False takes the page as its load left it.", "load")
+        "full page, which is scrolled through once), requests in flight and aria-busy "
+        "regions, within the timeout; False takes the page as its load left it.", "load")
     timeout: float = option(
         None, "Seconds for the whole call (default 30); a load that fails (net::ERR_*) is "
         "retried within it.", "load", given=float | None,
