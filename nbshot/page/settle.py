@@ -53,8 +53,10 @@ COUNT_OBSERVERS_JS = """(() => { const Native = window.IntersectionObserver;
   window.IntersectionObserver = Counted; })();"""
 
 #: Run first in every document a capture loads (an init script): counts the page's
-#: requests and paint worklet modules not done yet (``window.__nbshotPending``), which
-#: settling waits for. The page gets its own promises back, unchanged.
+#: requests, response bodies being read and paint worklet modules not done yet
+#: (``window.__nbshotPending``), which settling waits for. A body read that the page
+#: starts as its fetch resolves is counted in the same microtasks as the fetch ends, so
+#: no check sees 0 between them. The page gets its own promises back.
 COUNT_PENDING_JS = """(() => { if ("__nbshotPending" in window) return;
   let pending = 0;
   Object.defineProperty(window, "__nbshotPending", { get: () => pending });
@@ -63,6 +65,8 @@ COUNT_PENDING_JS = """(() => { if ("__nbshotPending" in window) return;
   const wrap = (owner, name) => { const native = owner && owner[name];
     if (native) owner[name] = function (...args) { return track(native.apply(this, args)); }; };
   wrap(window, "fetch");
+  for (const read of ["arrayBuffer", "blob", "bytes", "formData", "json", "text"])
+    wrap(window.Response && Response.prototype, read);
   wrap(window.CSS && CSS.paintWorklet, "addModule");
   const send = XMLHttpRequest.prototype.send;
   XMLHttpRequest.prototype.send = function (...args) {

@@ -28,6 +28,12 @@ def _png(color: str) -> bytes:
     return buffer.getvalue()
 
 
+FETCHED = (
+    "<h1>Example</h1><script>addEventListener('DOMContentLoaded', async () => {{"
+    " const html = await (await fetch('{notice}')).text();"
+    " document.querySelector('h1').insertAdjacentHTML('afterend', html); }});</script>"
+)
+
 PAGES: dict[str, tuple[str, bytes | str, float]] = {
     # path: (content type, body, seconds before it is sent)
     # Slow enough that an unsettled read comes first on a busy machine too.
@@ -53,10 +59,8 @@ PAGES: dict[str, tuple[str, bytes | str, float]] = {
     "/stuck": ("text/html", "<div id=feed aria-busy=true>Loading...</div>", 0),
     # The W3C APG examples' way: a notice fetched at DOMContentLoaded, put in the page.
     "/notice.html": ("text/html", "<details><summary>Read this first</summary></details>", 1.5),
-    "/fetched": ("text/html", "<h1>Example</h1><script>addEventListener('DOMContentLoaded',"
-                 " async () => { const html = await (await fetch('/notice.html')).text();"
-                 " document.querySelector('h1').insertAdjacentHTML('afterend', html); });"
-                 "</script>", 0),
+    "/fetched": ("text/html", FETCHED.format(notice="/notice.html"), 0),
+    "/fetched-late": ("text/html", FETCHED.format(notice="/notice-late.html"), 0),
     # A CSS paint worklet (MDN's Houdini examples): blank until its module has loaded.
     "/green.js": ("text/javascript", "registerPaint('green', class { paint(ctx, size) {"
                   " ctx.fillStyle = 'rgb(0, 128, 0)'; ctx.fillRect(0, 0, size.width,"
@@ -73,16 +77,26 @@ PAGES: dict[str, tuple[str, bytes | str, float]] = {
 }  # fmt: skip
 
 
+# Answered at once, the body a while later: a fetch resolves long before its text.
+SLOW_BODY = {"/notice-late.html": ("<details><summary>Read this first</summary></details>", 1.5)}
+
+
 class _Site(BaseHTTPRequestHandler):
     def do_GET(self) -> None:
         kind, body, delay = PAGES.get(self.path, ("text/plain", b"", 0.0))
+        if self.path in SLOW_BODY:
+            kind, body, delay = "text/html", *SLOW_BODY[self.path]
         data = body.encode() if isinstance(body, str) else body
-        time.sleep(delay)  # the server's slowness, which the page must wait out
+        if self.path not in SLOW_BODY:
+            time.sleep(delay)  # the server's slowness, which the page must wait out
         self.send_response(200 if data else 404)
         self.send_header("Content-Type", kind)
         self.send_header("Cache-Control", "no-store")
         self.send_header("Content-Length", str(len(data)))
         self.end_headers()
+        if self.path in SLOW_BODY:
+            self.wfile.flush()
+            time.sleep(delay)
         self.wfile.write(data)
 
     def log_message(self, *args: object) -> None:
@@ -132,9 +146,10 @@ def test_content_an_intersection_observer_adds_is_in_a_full_page_picture(site: s
     assert settled.getpixel((100, 10)) == (255, 255, 255)  # scrolled back: the top as it was
 
 
-def test_what_the_page_still_fetches_is_in_the_tree(site: str) -> None:
-    assert "Read this first" not in nbshot.snapshot(f"{site}/fetched", settle=False).text
-    assert "Read this first" in nbshot.snapshot(f"{site}/fetched").text
+@pytest.mark.parametrize("page", ["fetched", "fetched-late"])  # slow answer, slow body
+def test_what_the_page_still_fetches_is_in_the_tree(site: str, page: str) -> None:
+    assert "Read this first" not in nbshot.snapshot(f"{site}/{page}", settle=False).text
+    assert "Read this first" in nbshot.snapshot(f"{site}/{page}").text
 
 
 def test_a_paint_worklet_has_painted_before_the_picture(site: str) -> None:
