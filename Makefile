@@ -12,7 +12,7 @@ DEV    := $(VENV)/.nbshot-dev-installed
 KERNEL := $(VENV)/share/jupyter/kernels/nbshot/kernel.json
 PYTEST_ARGS ?=
 
-.PHONY: demo test test-deps setup browser kernel lint typecheck bench soak notebooks video clean
+.PHONY: demo test test-deps setup browser kernel lint typecheck bench soak corpus notebooks video clean
 
 # The demo project (demo/nbshot.toml): its [server] starts the demo site, its [sign_in]
 # signs in once, and its profile is captured on 2 devices x 2 variants, signed in.
@@ -75,6 +75,11 @@ typecheck: $(DEV)
 # `make test`; figures in docs/performance.md).
 soak: setup $(DEV)
 	$(PY) tests/soak/soak_memory.py
+
+# Minutes: 144 real pages nobody here wrote (tests/corpus), each captured, snapshotted,
+# checked and opened twice, beside shot-scraper; `make test` takes a sample of 10.
+corpus: setup $(DEV)
+	$(PY) tests/corpus/run_corpus.py
 
 bench: setup $(DEV)
 	$(PY) tests/bench/bench_capture.py

@@ -1,0 +1,1 @@
+CSS.paintWorklet.addModule("hollow.js");

@@ -1,0 +1,2 @@
+// Used for avoiding dojo/cache from being loaded
+define(function () {});

@@ -1,0 +1,4 @@
+/* global enyo: false */
+enyo.depends(
+	'$lib'
+);

@@ -1,0 +1,5 @@
+/*global enyo:false */
+enyo.depends(
+	'NotepadController.js',
+	'Routes.js'
+);

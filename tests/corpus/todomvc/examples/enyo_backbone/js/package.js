@@ -1,0 +1,9 @@
+/*global enyo:false */
+enyo.depends(
+	'controllers',
+	'models',
+	'collections',
+	'views',
+	'apps',
+	'start.js'
+);

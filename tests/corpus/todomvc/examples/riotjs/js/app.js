@@ -1,0 +1,7 @@
+/*global riot, todoStorage */
+
+(function () {
+	'use strict';
+
+	riot.mount('todo', { data: todoStorage.fetch() });
+}());
