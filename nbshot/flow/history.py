@@ -33,6 +33,7 @@ REPORT = "report.html"  # run_folder.REPORT (which imports this module)
 PAGE = 500  # runs on a history page
 RECENT = 200  # runs listed on the runs index
 CHART_RUNS = 120  # runs drawn in each chart
+SPARK_RUNS = 30  # runs drawn in each sparkline of the runs index
 _lock = threading.Lock()
 _COLOURS = {"ok": "#0a7c2f", "flaky": "#ca8a04", "failed": "#b42318", "running": "#888"}
 _OTHER = "#b54708"
@@ -77,12 +78,41 @@ def entry(manifest: dict[str, Any]) -> dict[str, Any]:
         "changed": bool(changes and changes.get("changed")),
         "summary": summary(changes) if "changes" in manifest else "",
         "screens": [
-            {"name": s["name"], "diff": s["diff"], "ratio": s["ratio"]}
+            {"name": s["name"], "diff": s["diff"], "ratio": s["ratio"], "path": s.get("path")}
             for s in (changes or {}).get("screens") or []
         ],
+        **_budgeted(manifest.get("vitals") or []),
         "findings_new": [f["message"] for f in (changes or {}).get("findings_new") or []][:10],
         "findings_gone": [f["message"] for f in (changes or {}).get("findings_gone") or []][:10],
     }
+
+
+def _budgeted(pages: list[Any]) -> dict[str, Any]:
+    """The metrics the project's ``[budgets]`` limit, for the runs index's sparklines:
+    ``limits`` (the strictest limit of each over the run's pages) and ``metrics`` (the
+    worst value of each over those pages). Empty without vitals or budgets."""
+    pages = [p for p in pages if isinstance(p, dict)]
+    if not pages:
+        return {}
+    from nbshot.errors import InvalidArgument
+    from nbshot.flow.budgets import limits_for
+    from nbshot.project.file import current
+
+    try:
+        project = current()
+    except InvalidArgument:  # a broken project file: no limits to draw
+        return {}
+    if project is None or not project.budgets:
+        return {}
+    limits: dict[str, float] = {}
+    for page in pages:
+        for metric, limit in limits_for(str(page.get("url", "")), project.budgets).items():
+            limits[metric] = min(limit, limits.get(metric, limit))
+    metrics = {}
+    for metric in limits:
+        values = [p[metric] for p in pages if isinstance(p.get(metric), (int, float))]
+        metrics[metric] = max(values) if values else None
+    return {"metrics": metrics, "limits": limits} if limits else {}
 
 
 def add_run(runs_dir: Path, manifest: dict[str, Any]) -> Path:
@@ -183,6 +213,7 @@ def _note(state: dict[str, Any], line: dict[str, Any]) -> None:
     flow["last"] = short
     if line["changed"]:
         flow["last_change"] = short
+    _note_group(state, line)
     recent = [r for r in state["recent"] if r["run_id"] != line["run_id"]]
     recent.append(
         {
@@ -205,6 +236,42 @@ def _note(state: dict[str, Any], line: dict[str, Any]) -> None:
     )
     recent.sort(key=lambda r: str(r.get("started") or ""))
     state["recent"] = recent[-RECENT:]
+
+
+def group_key(flow: str, params: dict[str, Any]) -> str:
+    """The key of a (flow, parameter set) in ``runs.json``'s ``groups``."""
+    return json.dumps([flow, params], sort_keys=True, default=str)
+
+
+def _note_group(state: dict[str, Any], line: dict[str, Any]) -> None:
+    """Count a run in its (flow, parameters) group: the last run, the last change, the
+    flaky and failed counts, the last :data:`SPARK_RUNS` durations and budgeted metrics."""
+    params = line.get("params") or {}
+    groups = state.setdefault("groups", {})
+    group = groups.setdefault(
+        group_key(str(line["flow"]), params),
+        {"flow": line["flow"], "params": params, "count": 0, "flaky": 0, "failed": 0,
+         "last": None, "last_change": None, "series": []},
+    )  # fmt: skip
+    status = line.get("status")
+    group["count"] += 1
+    group["flaky"] += status == "flaky"
+    group["failed"] += status not in PASSED and status != "running"
+    group["last"] = {
+        k: line.get(k) for k in ("run_id", "status", "started", "duration", "report", "error")
+    }
+    if line.get("changed"):
+        screens = line.get("screens") or []
+        thumb = (screens[0].get("path") or screens[0].get("diff")) if screens else None
+        group["last_change"] = {
+            "run_id": line["run_id"], "summary": line.get("summary") or "",
+            "report": line.get("report"), "thumb": thumb,
+            "screen": screens[0]["name"] if screens else None,
+        }  # fmt: skip
+    point = {"run_id": line["run_id"], "status": status, "duration": line.get("duration")}
+    if line.get("limits"):
+        point.update(metrics=line.get("metrics") or {}, limits=line["limits"])
+    group["series"] = [*group["series"], point][-SPARK_RUNS:]
 
 
 def _tail(path: Path, count: int) -> list[dict[str, Any]]:
@@ -234,7 +301,9 @@ text-align:left;vertical-align:top}img{max-width:160px;border:1px solid #ccc}
 .ok{color:#0a7c2f}.flaky{color:#a16207}.failed{color:#b42318}.error,.timeout,.kernel-died,.cancelled,.abandoned{color:#b54708}
 .running{color:#555}code{font-size:12px}.charts{display:flex;gap:24px;flex-wrap:wrap}
 figure{margin:0}figcaption{font-size:12px;color:#555}.filters label{margin-right:10px}
-.filters input{margin-right:3px}"""
+.filters input{margin-right:3px}
+.thumb{max-width:120px}.spark{white-space:nowrap;font-size:12px}.spark svg{vertical-align:middle}
+.counts{white-space:nowrap}"""
 
 
 def _status_of(line: dict[str, Any]) -> str:
@@ -389,26 +458,135 @@ def _runs_table(lines: list[dict[str, Any]], folder: Path) -> str:
     )
 
 
-def _flow_rows(runs_dir: Path, flows: dict[str, Any]) -> str:
+def _spark(title: str, values: Sequence[tuple[str, float | None, str]], limit: float | None) -> str:
+    """A sparkline (inline SVG): ``values`` are (label, value, status), oldest first; the
+    newest value as a dot coloured by its status, ``limit`` (a budget) as a dashed line."""
+    width, height, pad = 120, 28, 3
+    known = [(i, v) for i, (_, v, _) in enumerate(values) if v is not None]
+    top = max([v for _, v in known] + ([limit] if limit is not None else []), default=0) or 1
+    step = (width - 2 * pad) / max(len(values) - 1, 1)
+
+    def y(value: float) -> float:
+        return height - pad - (height - 2 * pad) * value / top
+
+    marks = []
+    if limit is not None:
+        marks.append(
+            f'<line class="budget" x1="0" x2="{width}" y1="{y(limit):.1f}" y2="{y(limit):.1f}" '
+            f'stroke="#b42318" stroke-dasharray="3 2"><title>budget {limit:g}</title></line>'
+        )
+    if len(known) > 1:
+        points = " ".join(f"{pad + i * step:.1f},{y(v):.1f}" for i, v in known)
+        marks.append(f'<polyline points="{points}" fill="none" stroke="#4060a0"/>')
+    for i, v in known[-1:]:
+        label, _, status = values[i]
+        marks.append(
+            f'<circle cx="{pad + i * step:.1f}" cy="{y(v):.1f}" r="2.5" '
+            f'fill="{_COLOURS.get(status, _OTHER)}"><title>{html.escape(label)}</title></circle>'
+        )
+    last = f"{known[-1][1]:g}" if known else "-"
+    return (
+        f'<span class="spark" data-metric="{html.escape(title)}">'
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" role="img" aria-label="{html.escape(title)}, '
+        f'last {len(values)} runs">{"".join(marks)}</svg> {html.escape(title)} {last}</span>'
+    )
+
+
+def _sparks(series: list[dict[str, Any]]) -> str:
+    """The group's sparklines: its durations, then each metric a budget limits."""
+
+    def value(x: Any) -> float | None:
+        return float(x) if isinstance(x, (int, float)) and not isinstance(x, bool) else None
+
+    sparks = [
+        _spark(
+            "duration s",
+            [(f"{p['run_id']}: {p.get('duration')} s", value(p.get("duration")),
+              str(p.get("status"))) for p in series],
+            None,
+        )
+    ]  # fmt: skip
+    metrics = sorted({m for p in series for m in p.get("limits") or {}})
+    for metric in metrics:
+        limits = [p["limits"][metric] for p in series if metric in (p.get("limits") or {})]
+        points = [
+            (f"{p['run_id']}: {metric} {(p.get('metrics') or {}).get(metric)}",
+             value((p.get("metrics") or {}).get(metric)), str(p.get("status")))
+            for p in series
+        ]  # fmt: skip
+        sparks.append(_spark(metric, points, limits[-1]))
+    return "<br>".join(sparks)
+
+
+def _group_rows(runs_dir: Path, groups: dict[str, Any], counts: dict[str, int]) -> str:
+    """One row per (flow, parameter set): its last run, when, sparklines, its last
+    change (with a thumbnail of the changed screen), flaky and failed counts."""
     rows = []
-    for name, info in sorted(flows.items()):
+    ordered = sorted(groups.values(), key=lambda g: (str(g["flow"]), group_key("", g["params"])))
+    for group in ordered:
+        name = str(group["flow"])
         flow = html.escape(name)
-        last, change = info.get("last") or {}, info.get("last_change")
+        last, change = group.get("last") or {}, group.get("last_change")
         status = html.escape(str(last.get("status")))
         run = html.escape(str(last.get("run_id")))
-        report = f' · <a href="{flow}/{run}/{REPORT}">report</a>' if last.get("report") else ""
+        here = (runs_dir / name / str(last.get("run_id"))).is_dir()
+        report = (
+            f' · <a href="{flow}/{run}/{REPORT}">report</a>' if last.get("report") and here else ""
+        )
+        params = ", ".join(f"{k}={v!r}" for k, v in (group.get("params") or {}).items())
+        started = str(last.get("started") or "")
         changed = "none yet"
         if change:
             other = html.escape(str(change["run_id"]))
-            if (runs_dir / name / str(change["run_id"])).is_dir():
+            folder = runs_dir / name / str(change["run_id"])
+            thumb = ""
+            if folder.is_dir() and change.get("report"):
                 other = f'<a href="{flow}/{other}/{REPORT}#since-last-run">{other}</a>'
-            changed = f"{other}: {html.escape(str(change.get('summary') or ''))}"
+            picture = str(change.get("thumb") or "")
+            if picture and folder.is_dir() and (folder / picture).is_file():
+                src = html.escape(f"{name}/{change['run_id']}/{picture}")
+                alt = html.escape(f"changed: {change.get('screen') or ''}")
+                thumb = f'<br><img class="thumb" src="{src}" alt="{alt}" loading="lazy">'
+            changed = f"{other}: {html.escape(str(change.get('summary') or ''))}{thumb}"
         rows.append(
-            f'<tr><td><a href="{flow}/{RUNS_INDEX}"><b>{flow}</b></a><br>{info["count"]} run(s)'
-            f'</td><td class="{status}"><b>{status}</b><br><code>{run}</code>{report}</td>'
-            f"<td>{html.escape(str(last.get('started') or ''))}</td><td>{changed}</td></tr>"
+            f'<tr class="group" data-flow="{flow}" data-status="{status}" '
+            f'data-date="{html.escape(started[:10])}">'
+            f'<td><a href="{flow}/{RUNS_INDEX}"><b>{flow}</b></a><br>'
+            f"<code>{html.escape(params or 'defaults')}</code><br>{group['count']} run(s) of "
+            f"{counts.get(name, group['count'])}</td>"
+            f'<td class="{status}"><b>{status}</b><br><code>{run}</code>{report}<br>'
+            f"{html.escape(str(last.get('error') or ''))}</td>"
+            f"<td>{html.escape(started)}</td><td>{_sparks(group.get('series') or [])}</td>"
+            f"<td>{changed}</td>"
+            f'<td class="counts">{group["flaky"]} flaky<br>{group["failed"]} failed</td></tr>'
         )
-    return "\n".join(rows) or '<tr><td colspan="4">No runs yet.</td></tr>'
+    return "\n".join(rows) or '<tr><td colspan="6">No runs yet.</td></tr>'
+
+
+#: The filters of the runs index (plain JavaScript, no library): hidden until the
+#: script runs, so without it every row shows.
+_FILTER_FORM = """<form id="filters" class="filters" hidden><label>Flow <select id="f-flow">
+<option value="">all</option>{flows}</select></label> <label>Status <select id="f-status">
+<option value="">all</option>{statuses}</select></label> <label>From <input id="f-from"
+type="date"></label> <label>To <input id="f-to" type="date"></label>
+<span id="f-shown"></span></form>"""
+_FILTER_SCRIPT = """<script>(() => {
+const form = document.getElementById('filters'), get = id => document.getElementById(id).value;
+const apply = () => {
+  let shown = 0, rows = document.querySelectorAll('tr[data-flow]');
+  for (const row of rows) {
+    const d = row.dataset, date = d.date || '';
+    const keep = (!get('f-flow') || d.flow === get('f-flow'))
+      && (!get('f-status') || d.status === get('f-status'))
+      && (!get('f-from') || date >= get('f-from')) && (!get('f-to') || date <= get('f-to'));
+    row.hidden = !keep; shown += keep;
+  }
+  document.getElementById('f-shown').textContent = shown + ' of ' + rows.length + ' rows';
+};
+form.addEventListener('input', apply); form.addEventListener('change', apply);
+form.hidden = false; apply();
+})();</script>"""
 
 
 def _filters(flow_ids: dict[str, str], statuses: list[str]) -> tuple[str, str]:
@@ -461,7 +639,9 @@ def write_index(runs_dir: Path, state: dict[str, Any]) -> Path:
         links += f'<a href="{link}/run.json">run.json</a>' if here else "removed"
         params = ", ".join(f"{k}={v!r}" for k, v in (run.get("params") or {}).items())
         rows.append(
-            f'<tr class="run flow-{flow_ids.get(str(run["flow"]), "x")} status-{status}">'
+            f'<tr class="run flow-{flow_ids.get(str(run["flow"]), "x")} status-{status}" '
+            f'data-flow="{html.escape(str(run["flow"]))}" data-status="{status}" '
+            f'data-date="{html.escape(str(run.get("started") or "")[:10])}">'
             f'<td class="{status}"><b>{status}</b></td><td>'
             f'<a href="{html.escape(str(run["flow"]))}/{RUNS_INDEX}">'
             f"{html.escape(str(run['flow']))}</a><br><code>{link}</code></td>"
@@ -472,13 +652,25 @@ def write_index(runs_dir: Path, state: dict[str, Any]) -> Path:
             f"{html.escape(str(run.get('summary') or ''))}<br>"
             f"{html.escape(str(run.get('error') or ''))}</td></tr>"
         )
+    groups = state.get("groups") or {}
+    names = sorted({str(g["flow"]) for g in groups.values()} | set(state["flows"]))
+    every = sorted(
+        {str((g.get("last") or {}).get("status")) for g in groups.values()} | set(statuses)
+    )
+    form = _FILTER_FORM.format(
+        flows="".join(f"<option>{html.escape(n)}</option>" for n in names),
+        statuses="".join(f"<option>{html.escape(s)}</option>" for s in every),
+    )
+    counts = {name: int(info.get("count") or 0) for name, info in state["flows"].items()}
     body = (
-        f'<style>{rules}</style><h1>nbshot runs</h1><h2>Flows</h2><table class="flows">'
-        "<tr><th>Flow</th><th>Last run</th><th>Started</th><th>Last change</th></tr>\n"
-        f"{_flow_rows(runs_dir, state['flows'])}\n</table><h2>Recent runs</h2>"
+        f"<style>{rules}</style><h1>nbshot runs</h1>{form}"
+        '<h2>Flows and parameter sets</h2><table class="flows dashboard">'
+        "<tr><th>Flow, parameters</th><th>Last run</th><th>Started</th>"
+        f"<th>Last {SPARK_RUNS} runs</th><th>Last change</th><th>Flaky, failed</th></tr>\n"
+        f"{_group_rows(runs_dir, groups, counts)}\n</table><h2>Recent runs</h2>"
         f'<div class="filters">{inputs}\n<table class="recent"><tr><th>Status</th><th>Flow</th>'
         "<th>Parameters</th><th>Time</th><th>Capture</th><th>Links</th></tr>\n"
         + ("\n".join(rows) or '<tr><td colspan="6">No runs yet.</td></tr>')
-        + "\n</table></div>"
+        + f"\n</table></div>{_FILTER_SCRIPT}"
     )
     return atomic_write(runs_dir / RUNS_INDEX, _page("nbshot runs", body))

@@ -4,12 +4,14 @@ browser after two real runs."""
 
 from __future__ import annotations
 
+import base64
 import json
 from pathlib import Path
 
 import pytest
 
 import nbshot
+from nbshot.browser.engine import engine
 from nbshot.demo import serve_folder
 from nbshot.flow import history, run_folder
 
@@ -51,7 +53,7 @@ def test_adding_runs_one_by_one_gives_the_pages_a_rebuild_gives(
     changed = {"previous": "x", "changed": True, "status": {"before": "ok", "after": "failed"},
                "screens": [], "findings_new": [], "findings_gone": []}  # fmt: skip
     for n in range(7):
-        extra = {"changes": changed} if n == 5 else {}
+        extra = {"changes": changed, "report": "report.html"} if n == 5 else {}
         status = "failed" if n == 5 else "ok"
         for runs in (one, two):
             manifest = _manifest(runs, "home", n, status, **extra)
@@ -95,6 +97,11 @@ def test_a_history_page_and_the_runs_index_work_in_a_browser(
         )
         page.act(f"goto:{served.url}/index.html")
         index = page.eval(_VISIBLE_ROWS)
+        groups = page.eval(
+            """() => [...document.querySelectorAll('table.dashboard tr.group')].map(r =>
+              [r.dataset.flow, r.querySelectorAll('.spark polyline').length,
+               [...r.querySelectorAll('img.thumb')].map(i => i.naturalWidth > 0)])"""
+        )
         flows = page.eval("() => document.querySelector('table.flows').textContent")
         link = page.eval("() => document.querySelector('table.flows a').getAttribute('href')")
     assert seen["rows"] == [second.run_id, first.run_id]  # newest first, both runs
@@ -104,4 +111,157 @@ def test_a_history_page_and_the_runs_index_work_in_a_browser(
     assert seen["change"] == f"{second.run_id}/report.html#since-last-run"
     assert index == {"all": 2, "failed": 0, "ok": 2, "flow": 2}
     assert link == "watch/index.html"
+    # One parameter set: one row, its durations drawn, the changed screen pictured.
+    assert groups == [["watch", 1, [True]]]
     assert "1 screen(s) changed: page" in flows
+
+
+# -- the runs index: one row per flow and parameter set ------------------------------
+
+# A 2x2 PNG, for a changed screen's thumbnail.
+_PNG = base64.b64decode(
+    "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg=="
+)
+
+
+def _hostile(what: str) -> str:
+    """What would run a script or load from elsewhere if a page rendered it as HTML
+    (tests/flow/test_run_folder.py checks the same for the reports)."""
+    return (
+        f"<script>window.__pwned='{what}'</script><img src=x "
+        f'onerror="window.__pwned=\'{what}\'"><a href="javascript:1">{what}</a>'
+    )
+
+
+def _dashboard_runs(runs: Path) -> None:
+    """Run folders of three (flow, parameters) groups: ``home`` with two parameter sets
+    (one flaky once, one failed once and with a hostile value), ``shop`` whose runs
+    record a speed its project budgets, the last one changed, with a screen."""
+    for n in range(4):
+        status = "flaky" if n == 1 else "ok"
+        history.add_run(runs, _manifest(runs, "home", n, status, params={"size": "small"}))
+    hostile = {"label": _hostile("param")}
+    history.add_run(runs, _manifest(runs, "home", 10, "ok", params=hostile))
+    error = {"message": _hostile("error")}
+    history.add_run(runs, _manifest(runs, "home", 11, "failed", params=hostile, error=error))
+    for n in range(20, 25):
+        vitals = [
+            {"name": "shop", "url": "http://127.0.0.1/shop", "lcp_ms": 1000.0 + 500 * (n - 20)}
+        ]
+        extra: dict = {"vitals": vitals, "started": f"2026-02-{n - 19:02d}T00:00:00+00:00"}
+        if n == 24:
+            extra["changes"] = {
+                "previous": "x", "changed": True, "status": None, "findings_new": [],
+                "findings_gone": [], "screens": [
+                    {"name": "shop", "path": "shop.png", "diff": "changes/shop.diff.png",
+                     "ratio": 0.5, "pixels": 2, "regions": []}],
+            }  # fmt: skip
+            extra["report"] = "report.html"
+        manifest = _manifest(runs, "shop", n, "ok", **extra)
+        (runs / "shop" / manifest["run_id"] / "shop.png").write_bytes(_PNG)
+        if n == 24:
+            (runs / "shop" / manifest["run_id"] / "report.html").write_text("<p>report</p>")
+        history.add_run(runs, manifest)
+
+
+_DASHBOARD = """async () => {
+  await Promise.all([...document.images].map(i => i.decode().catch(() => null)));
+  const rows = () => [...document.querySelectorAll('table.dashboard tr.group')];
+  const shown = () => rows().filter(r => r.offsetParent !== null)
+    .map(r => r.dataset.flow + ' ' + r.querySelector('code').textContent);
+  const set = (id, value) => {
+    const input = document.getElementById(id);
+    input.value = value; input.dispatchEvent(new Event('change', {bubbles: true}));
+  };
+  const seen = {
+    form: document.getElementById('filters').hidden,
+    rows: shown(),
+    sparks: rows().map(r => [...r.querySelectorAll('.spark')].map(s =>
+      [s.dataset.metric, s.querySelectorAll('polyline').length,
+       s.querySelectorAll('line.budget').length,
+       s.querySelector('svg').getBoundingClientRect().width])),
+    counts: rows().map(r => r.querySelector('td.counts').innerText.replace(/\\s+/g, ' ')),
+    thumbs: [...document.querySelectorAll('table.dashboard img.thumb')]
+      .map(i => [i.getAttribute('src'), i.naturalWidth]),
+    links: [...document.querySelectorAll('a[href]')].map(a => a.getAttribute('href')),
+    images: [...document.querySelectorAll('img[src]')].map(i => i.getAttribute('src')),
+    scriptLinks: [...document.querySelectorAll('a[href]')]
+      .filter(a => a.href.trim().toLowerCase().startsWith('javascript:')).length,
+    text: document.body.innerText,
+  };
+  set('f-flow', 'shop'); seen.byFlow = shown();
+  set('f-flow', ''); set('f-status', 'failed'); seen.byStatus = shown();
+  set('f-status', ''); set('f-from', '2026-02-01'); seen.byDate = shown();
+  set('f-to', '2026-01-31'); seen.none = shown();
+  seen.recentNone = [...document.querySelectorAll('tr.run')]
+    .filter(r => r.offsetParent !== null).length;
+  set('f-from', ''); set('f-to', ''); seen.again = shown().length;
+  seen.pwned = window.__pwned ?? null;
+  return seen;
+}"""
+
+
+async def _open(url: str, script: bool) -> dict:
+    browser = await engine.browser()
+    context = await browser.new_context(java_script_enabled=script)
+    try:
+        page = await context.new_page()
+        await page.goto(url)
+        if script:
+            return await page.evaluate(_DASHBOARD)
+        # Without JavaScript: every row shows, the filter form does not.
+        return {
+            "rows": await page.locator("table.dashboard tr.group").count(),
+            "visible": await page.locator("table.dashboard tr.group:visible").count(),
+            "form": await page.locator("#filters").is_visible(),
+        }
+    finally:
+        await context.close()
+
+
+def test_the_runs_index_has_a_row_per_flow_and_parameter_set_in_a_browser(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("NBSHOT_CONFIG", raising=False)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "nbshot.toml").write_text(
+        '[budgets]\nlcp_ms = 2500\n\n[budgets."/shop"]\nlcp_ms = 2000\n'
+    )
+    runs = tmp_path / "runs"
+    _dashboard_runs(runs)
+    built = (runs / "index.html").read_text()
+    rebuilt = run_folder.write_runs_index(runs).read_text()
+    assert rebuilt == built  # adding runs one by one and a rebuild agree
+    with serve_folder(runs) as served:
+        seen = engine.run(_open(f"{served.url}/index.html", script=True))
+        bare = engine.run(_open(f"{served.url}/index.html", script=False))
+    hostile = f"home label={_hostile('param')!r}"
+    assert seen["rows"] == [hostile, "home size='small'", "shop defaults"]
+    assert seen["form"] is False and bare == {"rows": 3, "visible": 3, "form": False}
+    # Durations for each; the shop's lcp_ms too, with the stricter /shop budget drawn.
+    assert [[s[:3] for s in row] for row in seen["sparks"]] == [
+        [["duration s", 1, 0]],
+        [["duration s", 1, 0]],
+        [["duration s", 1, 0], ["lcp_ms", 1, 1]],
+    ]
+    assert all(s[3] > 50 for row in seen["sparks"] for s in row)
+    assert "lcp_ms 3000" in seen["text"] and "budget" not in seen["text"]
+    assert seen["counts"] == ["0 flaky 1 failed", "1 flaky 0 failed", "0 flaky 0 failed"]
+    shop = "shop/20260101-000024-abcdef"
+    assert seen["thumbs"] == [[f"{shop}/shop.png", 2]]
+    assert seen["links"].count(f"{shop}/report.html#since-last-run") == 1
+    assert "home/20260101-000011-abcdef/report.html" not in seen["links"]  # it has none
+    assert "1 screen(s) changed: shop" in seen["text"]
+    # Filters: by flow, by status, by date (from, then an empty range).
+    assert seen["byFlow"] == ["shop defaults"]
+    assert seen["byStatus"] == [hostile]
+    assert seen["byDate"] == ["shop defaults"]
+    assert seen["none"] == [] and seen["recentNone"] == 0 and seen["again"] == 3
+    # Hostile values stay text; every link and picture is a file of the runs folder.
+    assert (seen["pwned"], seen["scriptLinks"]) == (None, 0)
+    assert repr(_hostile("param")) in seen["text"]  # as typed
+    assert _hostile("error") in seen["text"]
+    for href in seen["links"] + seen["images"]:
+        assert "://" not in href and not href.startswith("/"), href
+        assert (runs / href.split("#")[0]).is_file(), href
+    assert "http" not in built.replace("http://www.w3.org/2000/svg", "")  # no outside requests
