@@ -122,7 +122,7 @@ def test_ci_workflow_snippets_parse_and_use_options_pytest_has() -> None:
 TUTORIALS = [
     "01-quickstart", "02-explore-a-page", "03-accessibility", "04-vision-metadata",
     "05-flows-and-reports", "06-devices-and-visual-diff", "07-agents-and-mcp",
-    "08-visual-tests",
+    "08-visual-tests", "09-runs-dashboard",
 ]  # fmt: skip
 
 
