@@ -42,15 +42,22 @@ class Person:
             return [t for t in json.load(answer) if t["type"] == "page"]
 
     def text_of_its_page(self) -> str:
-        """What the person's page shows, read over a CDP connection of the test's own."""
-        from playwright.sync_api import sync_playwright
+        """What the person's page shows, read over a CDP connection of the test's own
+        (on nbshot's engine loop: a second Playwright in this process, started and
+        stopped with sync_playwright, left its driver's pipes open until the garbage
+        collector met them in some later test)."""
+        from nbshot.browser.engine import engine
 
-        with sync_playwright() as pw:
-            browser = pw.chromium.connect_over_cdp(self.endpoint)
-            page = next(p for c in browser.contexts for p in c.pages if p.url == MINE)
-            text = page.inner_text("#mine")
-            browser.close()
-        return text
+        async def read() -> str:
+            pw = await engine.playwright()
+            browser = await pw.chromium.connect_over_cdp(self.endpoint)
+            try:
+                page = next(p for c in browser.contexts for p in c.pages if p.url == MINE)
+                return await page.inner_text("#mine")
+            finally:
+                await browser.close()
+
+        return engine.run(read())
 
     def stop(self) -> None:
         self.process.terminate()
