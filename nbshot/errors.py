@@ -65,6 +65,10 @@ class InvalidArgument(NbshotError, ValueError):
     """A caller passed a value nbshot cannot use (bad name, unknown device, ...)."""
 
 
+class FlowCycle(InvalidArgument):
+    """Flows whose ``needs`` go round in a cycle (``a -> b -> a``); nothing has run."""
+
+
 class BrowserNotFound(NbshotError):
     """No Chromium could be found or launched."""
 

@@ -102,6 +102,13 @@ def list_flows_command(flows_dir: str) -> None:
     help="A status that is retried (repeat for several): failed, timeout, kernel-died, "
     "error (default: failed and timeout; a cancelled run never is).",
 )
+@click.option(
+    "--no-needs",
+    "alone",
+    is_flag=True,
+    help="Run FLOW alone, not the flows its notebook metadata says it needs "
+    '({"nbshot": {"needs": [...]}}); give their records with -p NAME=JSON.',
+)
 @_FLOWS_OPTION
 @_RUNS_OPTION
 def run_command(  # long: one parameter per option, a line each
@@ -116,14 +123,21 @@ def run_command(  # long: one parameter per option, a line each
     retries: int | None,
     retry_delay: float | None,
     retry_on: tuple[str, ...],
+    alone: bool,
     flows_dir: str,
     out_dir: str,
 ) -> None:
     """Run FLOW (a name in --flows, or a notebook path) as a run.
 
+    A FLOW whose notebook metadata says {"nbshot": {"needs": ["sign_in"]}} runs
+    the flows it needs first, each once, in order, each in its own run folder;
+    its parameter named after a needed flow gets that run's records (JSON values,
+    files as paths). When a needed run fails, FLOW is not run: its folder says
+    "skipped: sign_in failed". Flows that need each other in a cycle are refused.
+
     Prints the run folder on stdout (the status and report go to stderr);
-    exits 1 when the flow failed or broke, 2 for a bad flow name, parameter or
-    setting. A run that passed on a retry ("flaky") exits 0.
+    exits 1 when the flow failed or broke (or a flow it needs did), 2 for a bad
+    flow name, parameter or setting. A run that passed on a retry ("flaky") exits 0.
 
     \b
     Examples:
@@ -131,6 +145,7 @@ def run_command(  # long: one parameter per option, a line each
       nbshot run homepage -p url=demo:/settings -p device="iPhone 13"
       nbshot run audit --describe --out /srv/reports/runs
       nbshot run audit --retries 2 --retry-delay 30
+      nbshot run digest            # runs sign_in first when digest needs it
       nbshot --secret SLACK_HOOK run audit --notify 'https://hooks.slack.com/services/${SLACK_HOOK}'
     """
     from nbshot.config import configure
@@ -155,9 +170,12 @@ def run_command(  # long: one parameter per option, a line each
             retries=retries,
             retry_delay=retry_delay,
             retry_on=list(retry_on) or None,
+            needs=not alone,
         )
     except NbshotError as error:
         _fail(error)
+    for step in result.manifest.get("chain", [])[:-1]:
+        click.echo(f"{step['flow']} {step['run_id']}: {step['status']} (needed)", err=True)
     took = f" in {result.duration:.1f} s" if result.duration is not None else ""
     if len(result.attempts) > 1:
         from nbshot.flow.retry import outcome

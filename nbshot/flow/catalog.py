@@ -20,11 +20,12 @@ from __future__ import annotations
 import ast
 import json
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from nbshot.errors import InvalidArgument
+from nbshot.errors import FlowCycle, InvalidArgument
 from nbshot.files import MAX_NAME, check_path_text
 from nbshot.project.file import current as current_project
 
@@ -35,6 +36,7 @@ DEFAULT_FOLDER = "flows"
 #: The flows that travel with nbshot (in a checkout, a link to the repository's flows/).
 SHIPPED = Path(__file__).with_name("shipped")
 _TYPES = {"str": str, "int": int, "float": float, "bool": bool, "list": list, "dict": dict}
+_NEED = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")  # a flow name in nbshot.needs
 _TRUE, _FALSE = {"true", "1", "yes", "on"}, {"false", "0", "no", "off"}
 
 
@@ -62,6 +64,9 @@ class Flow:
     title: str
     description: str
     parameters: tuple[Parameter, ...]
+    #: The flows it needs run first (notebook metadata ``{"nbshot": {"needs": [...]}}``;
+    #: see :mod:`nbshot.flow.chain`).
+    needs: tuple[str, ...] = ()
 
     def parameter(self, name: str) -> Parameter | None:
         return next((p for p in self.parameters if p.name == name), None)
@@ -114,7 +119,8 @@ def load_flow(path: str | os.PathLike[str]) -> Flow:
 
     notebook = Path(path)
     try:
-        cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+        document = json.loads(notebook.read_text(encoding="utf-8"))
+        cells = document["cells"]
         inspected = papermill.inspect_notebook(str(notebook))
     except (OSError, ValueError, KeyError) as exc:
         raise InvalidArgument(
@@ -132,7 +138,33 @@ def load_flow(path: str | os.PathLike[str]) -> Flow:
         kind = _type_of(default, str(info.get("inferred_type_name") or ""))
         parameters.append(Parameter(info["name"], kind, default, info.get("help") or ""))
     title, description = _title_and_description(cells, notebook.stem)
-    return Flow(notebook.stem, notebook, title, description, tuple(parameters))
+    needs = _needs(notebook, document.get("metadata"))
+    return Flow(notebook.stem, notebook, title, description, tuple(parameters), needs)
+
+
+def _needs(notebook: Path, metadata: Any) -> tuple[str, ...]:
+    """The flows a notebook's metadata says it needs (``{"nbshot": {"needs": [...]}}``).
+
+    Raises
+    ------
+    InvalidArgument
+        When ``needs`` is not a list of flow names, or names the flow itself.
+    """
+    own = metadata.get("nbshot") if isinstance(metadata, dict) else None
+    needs = own.get("needs", []) if isinstance(own, dict) else []
+    if not isinstance(needs, list) or not all(
+        isinstance(n, str) and len(n) <= MAX_NAME and _NEED.fullmatch(n) for n in needs
+    ):
+        raise InvalidArgument(
+            f"{notebook.name}: metadata nbshot.needs must be a list of flow names, not {needs!r}",
+            'Write e.g. "nbshot": {"needs": ["sign_in"]} in the notebook\'s metadata',
+        )
+    if notebook.stem in needs:
+        raise FlowCycle(
+            f"Flows need each other in a cycle: {notebook.stem} -> {notebook.stem}",
+            f"Take {notebook.stem!r} out of its own nbshot.needs",
+        )
+    return tuple(dict.fromkeys(needs))
 
 
 def search_path(folder: str | os.PathLike[str] = DEFAULT_FOLDER) -> list[Path]:

@@ -28,6 +28,7 @@ from nbshot.flow import storage
 from nbshot.flow.attempts import run_attempts, write_reports
 from nbshot.flow.catalog import DEFAULT_FOLDER, Flow, coerce, find_flow
 from nbshot.flow.kernel_env import kernel_env
+from nbshot.flow.needs import execute
 from nbshot.flow.notify import settings_for as notify_settings
 from nbshot.flow.papermill_engine import CellCallback
 from nbshot.flow.prune import keep_in_bounds
@@ -38,11 +39,14 @@ from nbshot.flow.video import require_recorder
 
 DEFAULT_RUNS = "runs"
 DEFAULT_KERNEL = "python3"
+# run_flow's arguments that are not options passed on to each run of a chain.
+_NOT_OPTIONS = ("name_or_path", "params", "needs", "target")
 __all__ = [
     "DEFAULT_KERNEL",
     "DEFAULT_RUNS",
     "cancel_runs",
     "new_run_id",
+    "run_each",
     "run_flow",
     "run_flow_async",
 ]
@@ -82,6 +86,7 @@ def run_flow(  # long: one documented keyword per run setting, a line each
     retries: int | None = None,
     retry_delay: float | None = None,
     retry_on: str | Sequence[str] | None = None,
+    needs: bool = True,
 ) -> FlowRun:
     """Run a flow notebook as a run; returns its :class:`FlowRun`.
 
@@ -127,6 +132,12 @@ def run_flow(  # long: one documented keyword per run setting, a line each
         else the project's ``[runs]``, else no retries. A run that passed on a retry
         is "flaky" (it passed: ``ok`` is True); every attempt is kept in
         ``attempts/<n>/`` (:mod:`nbshot.flow.attempts`).
+    needs:
+        Run the flows this flow needs first (its notebook metadata's
+        ``{"nbshot": {"needs": [...]}}``), each once, and give it their records as
+        parameters (:mod:`nbshot.flow.chain`); False runs this flow alone. The
+        returned run's ``run.json`` lists the chain's runs under ``chain``; a needed
+        run that did not pass leaves this run "error", ``skipped: NAME failed``.
 
     Raises
     ------
@@ -135,10 +146,18 @@ def run_flow(  # long: one documented keyword per run setting, a line each
         type, an unknown kernel, video without ffmpeg, a malformed or finished
         ``run_id``, an ``out_dir`` URL nothing can open, a ``notify`` that is not an
         http(s) URL or a ``mailto:`` address (or one with no ``[notify.smtp]`` to send
-        it), retries out of bounds. Nothing has run then.
+        it), retries out of bounds, a parameter the chain fills given by hand.
+        Nothing has run then.
+    FlowCycle
+        Flows whose ``needs`` go round in a cycle (an InvalidArgument too).
     FlowFailed
         Only with ``raise_on_error=True``.
     """
+    if needs:
+        target = find_flow(name_or_path, folder)
+        if target.needs:
+            options = {k: v for k, v in locals().items() if k not in _NOT_OPTIONS}
+            return execute(target, params, run_each, options).run
     flow, values, kernel_name = _checked(name_or_path, params, folder, timeout, kernel, video)
     policy = policy_for(flow.name, retries, retry_delay, retry_on)
     webhooks = notify_settings([notify] if isinstance(notify, str) else list(notify or ()))
@@ -168,6 +187,11 @@ def run_flow(  # long: one documented keyword per run setting, a line each
             run=result,
         )
     return result
+
+
+def run_each(ready: list[tuple[Flow, dict[str, Any]]], options: dict[str, Any]) -> list[FlowRun]:
+    """One level of a chain here: each ``(flow, params)`` run alone, one after another."""
+    return [run_flow(flow.path, params, needs=False, **options) for flow, params in ready]
 
 
 def _carry_out(

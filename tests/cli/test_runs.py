@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -46,6 +47,25 @@ def test_cli_run_refuses_a_notify_that_is_not_a_url_before_running(tmp_path: Pat
     assert done.returncode == 2
     assert "notify='hooks.example' is not an http(s) URL" in done.stderr
     assert not any(tmp_path.iterdir())
+
+
+def test_cli_run_runs_what_a_flow_needs_and_says_when_one_failed(tmp_path: Path) -> None:
+    cycle = _cli("run", str(TEST_FLOWS / "chain_loop_b.ipynb"), "--out", str(tmp_path))
+    assert cycle.returncode == 2
+    assert "cycle: chain_loop_b -> chain_loop_a -> chain_loop_b" in cycle.stderr
+    assert not any(tmp_path.iterdir())
+    done = _cli("run", str(TEST_FLOWS / "chain_after_fail.ipynb"), "--out", str(tmp_path))
+    assert done.returncode == 1
+    assert re.search(r"chain_fails \S+: failed \(needed\)", done.stderr)
+    assert re.search(r"chain_source \S+: ok \(needed\)", done.stderr)
+    assert "chain_after_fail" in done.stderr and "skipped: chain_fails failed" in done.stderr
+    assert Path(done.stdout.strip()).parent == tmp_path / "chain_after_fail"
+    alone = _cli("run", str(TEST_FLOWS / "chain_after_fail.ipynb"), "--no-needs",
+                 "--out", str(tmp_path / "alone"))  # fmt: skip
+    assert alone.returncode == 0, alone.stderr
+    assert sorted(p.name for p in (tmp_path / "alone").iterdir() if p.is_dir()) == [
+        "chain_after_fail"
+    ]
 
 
 def _fake_run(flow: Path, n: int) -> Path:

@@ -249,6 +249,26 @@ def test_a_projects_profile_is_checked_and_compared_on_the_cluster(
     assert "check /settings" in prefixes
 
 
+def test_a_chain_runs_level_by_level_on_the_cluster(
+    cluster: tuple[Client, str], tmp_path: Path
+) -> None:
+    """chain_sink needs chain_source (tests/flow/flows): one task per flow, the needed
+    one's records reach the other through the shared runs folder."""
+    from nbshot.flow.chain import run_chain
+
+    client, _ = cluster
+    chain = run_chain(TEST_FLOWS / "chain_sink.ipynb", out_dir=tmp_path, client=client,
+                      progress=False)  # fmt: skip
+    assert chain.ok, [r.error_text for r in chain.runs]
+    source, sink = chain.runs
+    assert (source.flow, sink.flow) == ("chain_source", "chain_sink")
+    got = sink.records["got"]
+    assert got["word"] == "hello!" and got["pic"] == str(source.folder / "pic.png")
+    assert [c["run_id"] for c in sink.manifest["chain"]] == [source.run_id, sink.run_id]
+    prefixes = client.run_on_scheduler(lambda dask_scheduler: list(dask_scheduler.task_prefixes))
+    assert "flow chain_source" in prefixes and "flow chain_sink" in prefixes
+
+
 def _pixel_difference(a: bytes, b: bytes) -> str | None:
     """None when the two pictures draw the same thing, else how they differ.
 
