@@ -72,7 +72,7 @@ def _tools() -> list[tuple[Any, ToolAnnotations]]:
     ]
 
 
-class NbshotServer(MCPServer):
+class NbshotServer(MCPServer):  # long: tools, their admission and answers, OAuth scopes
     """An MCPServer whose tool list follows the flows folder: a notebook added there is a
     ``flow_<name>`` tool at the next listing, one removed is gone."""
 
@@ -336,21 +336,13 @@ class NbshotServer(MCPServer):
         if self.oauth_scopes is not None and granted is not None:
             scopes = self.oauth_scopes
             listed = [tool for tool in listed if scopes.allows(granted, tool.name)]
-        unused = self._unused_inputs()
+        unused = unused_inputs(self.state.config)
         for tool in listed:
             lean_schema(tool.input_schema)
             if tool.name == "open":  # what the server was not started for: not offered
                 for name in unused:
                     tool.input_schema.get("properties", {}).pop(name, None)
         return listed
-
-    def _unused_inputs(self) -> tuple[str, ...]:
-        """``open``'s inputs this server cannot honour: ``attach`` and ``tab`` without
-        ``--cdp-endpoint``, ``profile`` without ``--user-data-dir`` (each model reads
-        every tool's schema; a call naming one is still answered NotAllowed)."""
-        config = self.state.config
-        unused = () if config.cdp_endpoint else ("attach", "tab")
-        return unused + (() if config.user_data_dir else ("profile",))
 
     # -- what a client offers, and resources (nbshot.mcp.roots, .elicit, .resources) ----
 
@@ -458,6 +450,14 @@ def _own_names() -> set[str]:
         probe.connect(("192.0.2.1", 9))
         names.add(probe.getsockname()[0])
     return names
+
+
+def unused_inputs(config: Config) -> tuple[str, ...]:
+    """``open``'s inputs a server of ``config`` cannot honour: ``attach`` and ``tab``
+    without ``--cdp-endpoint``, ``profile`` without ``--user-data-dir`` (each model reads
+    every tool's schema; a call naming one is still answered NotAllowed)."""
+    unused = () if config.cdp_endpoint else ("attach", "tab")
+    return unused + (() if config.user_data_dir else ("profile",))
 
 
 def serve_stdio(server: MCPServer, contact: FirstContact | None) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import atexit
+import contextlib
 import importlib
 import logging
 import os
@@ -338,6 +339,10 @@ def _shut_down(state: ServerState, code: int) -> None:
     _leave(code)
 
 
+#: Longest the exit handlers may take (Docker allows 10 s from SIGTERM to SIGKILL).
+EXIT_HANDLERS_S = 6.0
+
+
 def _leave(code: int) -> NoReturn:
     """Run the exit handlers (browser, kernels, servers, logging), then exit at once.
 
@@ -350,9 +355,15 @@ def _leave(code: int) -> NoReturn:
     # second Ctrl-C): each is bounded, and the process is leaving anyway.
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    atexit._run_exitfuncs()  # what a normal exit runs first (stable since Python 3.0)
-    sys.stdout.flush()
-    sys.stderr.flush()
+    # What a normal exit runs first (stable since Python 3.0), on a thread and bounded:
+    # a signal that came while the SDK was importing on its thread leaves that import
+    # holding module locks, which a handler's own import would wait for forever.
+    handlers = threading.Thread(target=atexit._run_exitfuncs, daemon=True, name="nbshot-exit")
+    handlers.start()
+    handlers.join(EXIT_HANDLERS_S)
+    with contextlib.suppress(OSError, ValueError):
+        sys.stdout.flush()
+        sys.stderr.flush()
     os._exit(code)
 
 
