@@ -58,6 +58,17 @@ class ScreenshotMismatch(AssertionError):
         self.baseline, self.actual = baseline, actual
         self.expected, self.difference, self.diff = expected, difference, found
 
+    def _ipython_display_(self) -> None:
+        # In a notebook: the message, then baseline | current | diff as one image
+        # output, which GitHub and nbviewer show too (they strip pictures inside HTML).
+        from nbshot.model.display import grid, show
+
+        shown = (("baseline", self.expected), ("current", self.actual), ("diff", self.difference))
+        items = [(label, path.read_bytes()) for label, path in shown if path and path.is_file()]
+        pictures = [grid(items, columns=len(items))] if items else []
+        message = html.escape(str(self))
+        show(pictures, f"<pre>{message}</pre>", str(self), caption_first=True)
+
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         shown = (("baseline", self.expected), ("current", self.actual), ("diff", self.difference))
         cells = [(label, path) for label, path in shown if path is not None]
