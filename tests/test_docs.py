@@ -136,5 +136,6 @@ def test_tutorial_notebooks_are_stored_run_with_their_pictures() -> None:
         assert counts == list(range(1, len(code) + 1)), f"{name} was not run top to bottom"
         assert not [o for c in code for o in c.outputs if o.output_type == "error"], name
         data = [o.get("data", {}) for c in code for o in c.outputs]
-        pictures = [d for d in data if "image/png" in d or "data:image/" in d.get("text/html", "")]
+        pictures = [d for d in data if {"image/png", "image/jpeg"} & set(d)
+                    or "data:image/" in d.get("text/html", "")]  # fmt: skip
         assert pictures, f"{name} shows no picture"
