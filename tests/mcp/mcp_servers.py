@@ -88,20 +88,24 @@ async def http_server(
     """``nbshot-mcp --http`` on a free port of 127.0.0.1, run in ``folder``; its MCP URL."""
     env = _without_spare_kernel(os.environ if env is None else env)
     log = log or folder / "server.log"
-    port = _free_port()
-    with log.open("ab") as errors:
-        server = subprocess.Popen(
-            [sys.executable, "-m", "nbshot.mcp", *flags, "--http", "--port", str(port)],
-            cwd=folder, env=env, stdout=subprocess.DEVNULL, stderr=errors,
-        )  # fmt: skip
-    url = f"http://127.0.0.1:{port}/mcp"
-    try:
+    for _ in range(3):  # a free port another test took first: another one
+        port = _free_port()
+        said = log.stat().st_size if log.exists() else 0
+        with log.open("ab") as errors:
+            server = subprocess.Popen(
+                [sys.executable, "-m", "nbshot.mcp", *flags, "--http", "--port", str(port)],
+                cwd=folder, env=env, stdout=subprocess.DEVNULL, stderr=errors,
+            )  # fmt: skip
+        url = f"http://127.0.0.1:{port}/mcp"
         deadline = time.monotonic() + scaled(60)
         while server.poll() is None and time.monotonic() < deadline:
             with contextlib.suppress(httpx.TransportError):
                 httpx.get(url, timeout=scaled(2))
                 break
             time.sleep(0.1)
+        if server.poll() is None or "address already in use" not in log.read_text()[said:]:
+            break
+    try:
         assert server.poll() is None, log.read_text()
         yield url
     finally:
