@@ -55,6 +55,9 @@ class BrowserServer:
         """Start the server (once) and return its ``ws://`` endpoint."""
         if self.ws_endpoint is not None and self.running:
             return self.ws_endpoint
+        # A server that died (killed, crashed) leaves its pipes and folder: close and
+        # remove them before starting another, or they leak until garbage collection.
+        self.stop()
         path = self._executable or browser_lookup.resolve_browser(settings.browser).path
         if path is None:  # NBSHOT_BROWSER_WS already names a server: nothing to start
             raise BrowserNotFound(

@@ -259,6 +259,10 @@ def _answer_first() -> tuple[FirstContact, ModuleType]:
     server load on a thread. Exits at once when the client leaves with nothing left to
     answer, stops reading, or SIGTERM or Ctrl-C come: there is nothing to stop yet."""
     signal.signal(signal.SIGTERM, lambda *_: _leave(0))
+    # Ctrl-C the same way, not as a KeyboardInterrupt: one raised where a handler
+    # swallows it (a full suite once left the server running 150 s after it) would
+    # leave the server waiting for a client that has gone.
+    signal.signal(signal.SIGINT, lambda *_: _leave(0))
     loading = _Loading("nbshot.mcp.server")
     contact = FirstContact()
     try:

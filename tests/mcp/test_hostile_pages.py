@@ -84,6 +84,18 @@ async def _timed(client: Client, tool: str, arguments: dict[str, Any]) -> tuple[
     return time.monotonic() - began, answer
 
 
+async def _open_signin(client: Client) -> str:
+    """A session on demo:/signin, for tests of what act refuses. Opening is not what
+    they test: a plain page that misses the short --timeout on a loaded machine is
+    opened again (twice at most), and any other error fails with its message."""
+    for _ in range(3):
+        opened = (await client.call_tool("open", {"url": "demo:/signin"})).structured_content
+        if opened.get("code") != "Timeout":
+            break
+    assert "session" in opened, opened
+    return str(opened["session"])
+
+
 def _check(tool: str, took: float, answer: Any) -> None:
     """Within the limit, and a result or a coded error. compare's timeout is the
     server's BATCH_FACTOR timeouts (a matrix), so its limit is that + 5 s."""
@@ -153,13 +165,12 @@ async def test_a_1mb_title_gives_a_bounded_answer(client: Client, site: str) -> 
 
 @pytest.mark.parametrize("wait", ["wait:120s", "wait:99999999s"])
 async def test_a_wait_longer_than_the_timeout_is_refused(client: Client, wait: str) -> None:
-    session = (await client.call_tool("open", {"url": "demo:/signin"})).structured_content
-    took, acted = await _timed(client, "act", {"session": session["session"],
-                                                "steps": [wait]})  # fmt: skip
+    session = await _open_signin(client)
+    took, acted = await _timed(client, "act", {"session": session, "steps": [wait]})
     assert acted.is_error and acted.structured_content["code"] == "InvalidArgument"
     assert f"timeout ({TIMEOUT_S:g} s)" in acted.structured_content["message"]
     assert took < quick(5)
-    await client.call_tool("close", {"session": session["session"]})
+    await client.call_tool("close", {"session": session})
 
 
 @pytest.mark.parametrize(("tool", "arguments", "cap"), [
@@ -179,11 +190,10 @@ async def test_lists_past_their_cap_are_refused_at_once(
 
 
 async def test_too_many_steps_for_one_act_are_refused(client: Client) -> None:
-    session = (await client.call_tool("open", {"url": "demo:/signin"})).structured_content
-    acted = await client.call_tool("act", {"session": session["session"],
-                                           "steps": ["press:Tab"] * 101})  # fmt: skip
+    session = await _open_signin(client)
+    acted = await client.call_tool("act", {"session": session, "steps": ["press:Tab"] * 101})
     assert acted.is_error and "at most 100" in acted.structured_content["message"]
-    await client.call_tool("close", {"session": session["session"]})
+    await client.call_tool("close", {"session": session})
 
 
 async def test_hung_calls_end_at_their_deadline_and_free_their_slots(tmp_path: Path) -> None:
