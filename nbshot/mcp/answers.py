@@ -1,6 +1,7 @@
 """What the session tools answer: the page's title and URL, what it said since the last
 answer (console errors, dialogs), its tree as the change since the tree the last
-answer showed (or all of it, or none), and a picture only when asked.
+answer showed (or all of it, or none), and a picture only when asked: without one
+no screenshot is taken at all (``Session.act(..., picture=False)``).
 
 An agent pays for every character and picture it reads. After a step that opened a
 list, the change is a few lines; the whole tree of an ARIA example page is 12-14k
@@ -32,8 +33,9 @@ TreeMode = Literal["changes", "full", "none"]
 #: of the agent bench (TodoMVC, APG examples, the demo) fit whole; a data grid or a
 #: long feed is folded (:mod:`nbshot.model.tree_budget`). max_chars=0: no limit.
 MAX_CHARS = 12_000
-#: False: no picture; True: the page (longest side 1568 px); ``"thumb"``: 400 px.
-Picture = bool | Literal["thumb"]
+#: False: no picture (none taken); True: the page (longest side 1568 px); ``"thumb"``:
+#: 400 px; ``"link"``: taken and kept as a resource the answer links to, not sent.
+Picture = bool | Literal["thumb", "link"]
 MOSTLY = 0.5  # more of the tree new or changed than this: answer all of it
 # A whole tree answered by default cuts texts longer than LONG to CUT characters: the
 # prose of a documentation page is most of its tree, and an agent acting on the page
@@ -135,11 +137,25 @@ def picture(data: bytes | None, wanted: Picture) -> ImageContent | None:
     InvalidArgument
         For a value that is not true, false or "thumb".
     """
-    if wanted not in (True, False, "thumb"):
-        raise InvalidArgument(f"image={wanted!r} is not allowed", "Use true, false or 'thumb'")
-    if not wanted or data is None:
+    check_picture(wanted)
+    if not wanted or wanted == "link" or data is None:
         return None
     return image(data, THUMB_SIDE if wanted == "thumb" else MAX_SIDE)
+
+
+def check_picture(wanted: Any) -> bool:
+    """Whether ``wanted`` (an ``image=`` value) needs a screenshot taken.
+
+    Raises
+    ------
+    InvalidArgument
+        For a value that is not true, false, "thumb" or "link".
+    """
+    if wanted not in (True, False, "thumb", "link"):
+        raise InvalidArgument(
+            f"image={wanted!r} is not allowed", "Use true, false, 'thumb' or 'link'"
+        )
+    return wanted is not False
 
 
 def view_facts(view: View) -> tuple[str, dict[str, Any]]:
@@ -172,18 +188,17 @@ async def session_answer(
     page_number: int | None = None,
 ) -> CallToolResult:
     """The answer about ``view``: its facts, its tree as asked, the picture if asked,
-    and a link to the picture (a resource in ``kept``) either way; an ``isError``
-    answer carrying the failed step when a step failed."""
-    shown = picture(view.shot.data, image)
+    and a link to the picture (a resource in ``kept``) when one was taken; an
+    ``isError`` answer carrying the failed step when a step failed."""
+    shot = view.shot
+    shown = picture(None if shot is None else shot.data, image)
     facts, data = view_facts(view)
     read = await narrowed(entry, view.tree, target)
     body, tree_data = tree_text(entry, read, tree, target, max_chars, page_number)
     text = "\n".join(part for part in (head, facts, body) if part)
     links = []
-    if view.shot.data is not None:  # the model reads it only when it wants to look
-        links.append(
-            kept.add_picture("view", view.shot.name, "", entry.client, data=view.shot.data)
-        )
+    if shot is not None and shot.data is not None:  # read only when the model wants to look
+        links.append(kept.add_picture("view", shot.name, "", entry.client, data=shot.data))
         data["picture"] = str(links[0].uri)
     data = {**(extra or {}), **data, **tree_data}
     if view.failure is not None:

@@ -70,7 +70,8 @@ async def open(  # noqa: A001 - the tool is called open
         if client is not None:
             _close_with_client(ctx, state, client)
         async with entry.lock:  # held: an idle close waits for the answer
-            view = await session.view_async()
+            # No screenshot unless the answer shows one (session_answer checks image).
+            view = await session.view_async(picture=image is not False)
             answered = await session_answer(
                 entry,
                 view,
@@ -147,13 +148,14 @@ async def act(
     """Run steps in a session (id or name), e.g. ["fill:e4=a@x.org", "click:e9"].
     Answers title, URL, new console errors and dialogs, and the tree: "changes" since
     the last answer, "full" or "none"; target: a ref or selector; image: true,
-    "thumb"; max_chars: the tree's budget (0: none); page: 1, 2... reads it whole."""
+    "thumb" or "link" (none taken unless asked); max_chars: the tree's budget
+    (0: none); page: 1, 2... reads it whole."""
     state = state_of(ctx)
 
     async def work() -> CallToolResult:
         entry = state.session(session, client_of(ctx))
         async with entry.lock:
-            view = await entry.session.act_async(*steps)
+            view = await entry.session.act_async(*steps, picture=image is not False)
             answered = await session_answer(
                 entry,
                 view,

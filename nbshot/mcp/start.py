@@ -66,6 +66,12 @@ def _parser() -> argparse.ArgumentParser:
         "naming it answers SessionClosed saying so.",
     )
     parser.add_argument("--allow-eval", action="store_true", help="Allow JavaScript steps.")
+    parser.add_argument(
+        "--log-level",
+        choices=("warning", "info", "debug"),
+        default="warning",
+        help="What nbshot logs on stderr (default warning; debug: each picture taken).",
+    )
     parser.add_argument("--allow-file-urls", action="store_true", help="Allow file:// URLs.")
     parser.add_argument(
         "--timeout",
@@ -199,6 +205,7 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(2)
     # papermill logs each run's notebooks at INFO; over stdio that is noise on stderr.
     logging.getLogger("papermill").setLevel(logging.WARNING)
+    _log_to_stderr(args.log_level)
     oauth = _oauth(args)
     contact: FirstContact | None = None
     if args.http or sys.platform == "win32":  # the early answer takes POSIX descriptors
@@ -231,6 +238,19 @@ def main(argv: list[str] | None = None) -> None:
         traceback.print_exc()
         code = 1
     _shut_down(state, code)
+
+
+def _log_to_stderr(level: str) -> None:
+    """nbshot's own records at ``level`` and above on stderr (never stdout: over stdio
+    that is the wire); without a flag, warnings as Python's default handler shows them."""
+    if level == "warning":
+        return
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(name)s %(levelname)s %(message)s"))
+    nbshot_logs = logging.getLogger("nbshot")
+    nbshot_logs.addHandler(handler)
+    nbshot_logs.setLevel(level.upper())
+    nbshot_logs.propagate = False  # the SDK's own handler (rich) would show each twice
 
 
 def _oauth(args: argparse.Namespace) -> OAuthSettings | None:

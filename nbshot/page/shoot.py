@@ -214,6 +214,9 @@ async def read_picture(  # long: the screenshot's options, a line each
     except PlaywrightError as exc:
         raise (selector_error(exc, ", ".join(opts.mask)) or exc) from None
     timings["screenshot"] = (time.perf_counter() - mark) * 1000
+    # One record per picture taken: how an operator (nbshot-mcp --log-level debug) or a
+    # test sees that a call took none.
+    logger.debug("picture taken of %s in %.0f ms", shown_url(page.url), timings["screenshot"])
     title, ratio = await _asked_in_time(page, opts, asked)
     vitals = await _vitals(page)
     width, height = image_size(data)

@@ -130,7 +130,7 @@ class Explorer:
         self._update_display()
 
     def _draw(self) -> None:
-        if self.view is None:
+        if self.view is None or self.view.shot is None:
             return
         shot = self.view.shot
         self.image.value = shot.annotate(self.view.tree).png if self.overlay.value else shot.png

@@ -228,6 +228,7 @@ class ExplorerWidget(anywidget.AnyWidget):
         else:
             self._say(f"{html.escape(view.title)} · {html.escape(shown_url(view.url))}")
         secret_boxes = self._password_boxes()
+        assert view.shot is not None  # the explorer's views are taken with pictures
         with self.hold_sync():
             self.picture = view.shot.png
             self.picture_width = view.shot.css_width

@@ -271,20 +271,22 @@ class Session(Actions, Contexts, ToFlow, Replay):
 
     # -- steps ------------------------------------------------------------------------------
 
-    def act(self, *steps: str) -> View:
+    def act(self, *steps: str, picture: bool = True) -> View:
         """Run steps in order (see :mod:`nbshot.model.steps`), stop at the first failure,
-        and return a :class:`View` of the page after them.
+        and return a :class:`View` of the page after them; ``picture=False``: a view
+        without a screenshot (``View.shot`` None), for callers that show only the tree.
 
         Every step is parsed first: a malformed one raises InvalidArgument naming it,
         before anything runs. Steps that succeed are added to :attr:`history`.
         """
-        return self._run(self._act(planned_steps(steps, self._opts.timeout)))
+        return self._run(self._act(planned_steps(steps, self._opts.timeout), picture))
 
-    async def act_async(self, *steps: str) -> View:
+    async def act_async(self, *steps: str, picture: bool = True) -> View:
         """Async twin of :meth:`act`: all the steps and the view in one coroutine."""
-        return await engine.run_async(self._act(planned_steps(steps, self._opts.timeout)))
+        parsed = planned_steps(steps, self._opts.timeout)
+        return await engine.run_async(self._act(parsed, picture))
 
-    async def _act(self, parsed: list[Step]) -> View:
+    async def _act(self, parsed: list[Step], picture: bool = True) -> View:
         failure = None
         done = 0
         for position, step in enumerate(parsed, start=1):
@@ -297,26 +299,33 @@ class Session(Actions, Contexts, ToFlow, Replay):
             self.history.append(secrets.redact(step.raw))
             self.replay.append(replay)
             done = position
-        return await self._view(failure, done)
+        return await self._view(failure, done, picture)
 
-    def view(self, *, failure: StepFailure | None = None, steps_run: int = 0) -> View:
+    def view(
+        self, *, failure: StepFailure | None = None, steps_run: int = 0, picture: bool = True
+    ) -> View:
         """The page now: screenshot, snapshot and what happened since the last view.
 
         The view's shot carries the tree and DOM facts, so ``nbshot.describe`` can
         read it; that one snapshot also becomes the one refs resolve against.
+        ``picture=False``: the tree alone, no screenshot taken (``View.shot`` None).
         """
-        return self._run(self._view(failure, steps_run))
+        return self._run(self._view(failure, steps_run, picture))
 
-    async def view_async(self) -> View:
+    async def view_async(self, *, picture: bool = True) -> View:
         """Async twin of :meth:`view`."""
-        return await engine.run_async(self._view(None, 0))
+        return await engine.run_async(self._view(None, 0, picture))
 
-    async def _view(self, failure: StepFailure | None, steps_run: int) -> View:
+    async def _view(self, failure: StepFailure | None, steps_run: int, picture: bool) -> View:
         await self._settle()
-        shot = await self.shot_async(f"view-{self._shots + 1}", snapshot=True)
-        assert shot.tree is not None
-        tree = self._shown(shot.tree)
-        shot = dataclasses.replace(shot, tree=tree)
+        shot: Shot | None = None
+        if picture:
+            shot = await self.shot_async(f"view-{self._shots + 1}", snapshot=True)
+            assert shot.tree is not None
+            tree = self._shown(shot.tree)
+            shot = dataclasses.replace(shot, tree=tree)
+        else:  # a screenshot is ~60-80 ms of an act's round trip: none unless shown
+            tree = await self._snapshot(None, None, True)
         errors = [m for m in self._log.console[self._console_mark :] if m.level == "error"]
         dialogs = self.dialogs[self._dialog_mark :]
         self._console_mark, self._dialog_mark = len(self._log.console), len(self.dialogs)

@@ -141,7 +141,8 @@ async def _play_steps(project: Project, steps: tuple[str, ...], state_file: Path
         if view.failure is not None:
             failed = view.failure
             picture = private_dir(state_file.parent) / FAILED_PICTURE
-            view.shot.save(picture)
+            if view.shot is not None:  # taken: act's default
+                view.shot.save(picture)
             raise InvalidArgument(
                 f"sign_in.steps[{failed.position - 1}] {failed.step!r} failed: "
                 f"{failed.error.what}. Where it stopped: {picture}",

@@ -33,12 +33,13 @@ class StepFailure:
 
 @dataclass
 class View:
-    """What the page looks like after :meth:`Session.act`: the picture, the tree,
-    console errors since the previous view, dialogs, and the failure if a step failed."""
+    """What the page looks like after :meth:`Session.act`: the picture (None when
+    asked for none: ``act(..., picture=False)``), the tree, console errors since the
+    previous view, dialogs, and the failure if a step failed."""
 
     url: str
     title: str
-    shot: Shot
+    shot: Shot | None
     tree: A11yTree
     console_errors: list[ConsoleMessage] = field(default_factory=list)
     dialogs: list[DialogRecord] = field(default_factory=list)
@@ -86,10 +87,11 @@ class View:
         from IPython.display import publish_display_data
 
         publish_display_data({"text/html": self._note(), "text/plain": self._text()})
-        self.shot._ipython_display_()
+        if self.shot is not None:
+            self.shot._ipython_display_()
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         return {  # the picture once, inside the HTML (see Shot._repr_mimebundle_)
             "text/plain": self._text(),
-            "text/html": self._note() + self.shot._repr_html_(),
+            "text/html": self._note() + (self.shot._repr_html_() if self.shot else ""),
         }

@@ -71,7 +71,7 @@ async def test_pictures_and_runs_are_resources_the_answers_link_to(
     """One server per transport for both kinds: a picture an answer links to, then a
     run's report, notebook and captures (and a later server reading that run)."""
     async with serve(transport, folder, *FLAGS) as client:
-        opened = await client.call_tool("open", {"url": "demo:/signin"})
+        opened = await client.call_tool("open", {"url": "demo:/signin", "image": "link"})
         assert not opened.is_error, opened.structured_content
         assert not [c for c in opened.content if c.type == "image"]  # a link, not the bytes
         (view,) = _links(opened)
