@@ -47,7 +47,7 @@ GROUPS: dict[str, frozenset[str]] = {
         {"capture", "snapshot", "find", "check", "compare", "pdf", "extract", "inspect", "list"}
         | {"describe_screenshot"}
     ),
-    "sessions": frozenset({"open", "act", "close", "evaluate"}),
+    "sessions": frozenset({"open", "act", "close", "evaluate", "session_view"}),
     "flows": frozenset({"run_flow", "describe_flow", "get_run_log"}),
 }
 FLOW_PREFIX = "flow_"

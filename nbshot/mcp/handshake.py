@@ -55,8 +55,11 @@ _HANDSHAKE_CAPABILITIES = {
     "resources": {"listChanged": False, "subscribe": False},
     "tools": {"listChanged": False},
 }
+# The MCP Apps view (nbshot.mcp.apps_view): an extension, which the SDK advertises in
+# the modern protocol's capabilities only (the handshake's have no "extensions").
 _MODERN_CAPABILITIES = {
     "completions": {},
+    "extensions": {"io.modelcontextprotocol/ui": {}},
     "prompts": {"listChanged": True},
     "resources": {"listChanged": True, "subscribe": True},
     "tools": {"listChanged": True},

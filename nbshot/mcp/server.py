@@ -35,6 +35,7 @@ from pydantic import ValidationError
 from nbshot import env_vars
 from nbshot.config import configure, settings
 from nbshot.errors import InternalError, InvalidArgument, NbshotError, NotAllowed, Timeout
+from nbshot.mcp import apps_view
 from nbshot.mcp.auth import OAuthSettings, ScopeNames, token_scopes
 from nbshot.mcp.handshake import INSTRUCTIONS, NAME, FirstContact, server_info
 from nbshot.mcp.results import ACTS, LOADS_PAGES, READ_ONLY, WRITES, failure, lean_schema
@@ -59,6 +60,7 @@ def _tools() -> list[tuple[Any, ToolAnnotations]]:
         (sessions.open, LOADS_PAGES),
         (sessions.act, ACTS),
         (sessions.close, WRITES),
+        (sessions.session_view, ACTS),  # for the MCP Apps view only (nbshot.mcp.apps_view)
         (pages.describe_screenshot, READ_ONLY),
         (pages.check, LOADS_PAGES),
         (pages.compare, LOADS_PAGES),
@@ -77,12 +79,15 @@ class NbshotServer(MCPServer):  # long: tools, their admission and answers, OAut
     ``flow_<name>`` tool at the next listing, one removed is gone."""
 
     def __init__(self, config: Config) -> None:
+        apps = apps_view.extension()  # the MCP Apps view: its page now, its tools when ready
         super().__init__(
             NAME,
             instructions=INSTRUCTIONS,
             version=server_info()["version"],
             warn_on_duplicate_tools=False,
+            extensions=[apps],
         )
+        self.apps = apps
         self.state = ServerState(config)
         # Set by main: when there are flows, a spare kernel starts at the first call, not
         # at start, so a client that leaves (or a SIGTERM) right away finds none starting.
@@ -103,10 +108,11 @@ class NbshotServer(MCPServer):  # long: tools, their admission and answers, OAut
         """Register nbshot's tools and one ``flow_<name>`` tool per flow. Anything a
         client lists (tools, resources, prompts) is registered here: with
         ``build_server(ready_later=True)`` this runs after ``initialize`` was answered."""
+        metas = apps_view.bind(self.apps)  # _meta.ui of the tools the view shows or calls
         for fn, hints in _tools():
             # A trailing underscore keeps a builtin's name free in Python: list_ is "list".
             name = fn.__name__.rstrip("_")
-            self.register(fn, name, inspect.getdoc(fn), hints)
+            self.register(fn, name, inspect.getdoc(fn), hints, meta=metas.get(name))
             if hints is READ_ONLY:
                 self._free.add(name)
         if self.state.config.allow_eval:
@@ -303,10 +309,15 @@ class NbshotServer(MCPServer):  # long: tools, their admission and answers, OAut
             )
 
     def register(
-        self, fn: Any, name: str, description: str | None, annotations: ToolAnnotations
+        self,
+        fn: Any,
+        name: str,
+        description: str | None,
+        annotations: ToolAnnotations,
+        meta: dict[str, Any] | None = None,
     ) -> None:
         """Add a tool, remembering its inputs so a call naming another is refused."""
-        self.add_tool(fn, name=name, description=description, annotations=annotations)
+        self.add_tool(fn, name=name, description=description, annotations=annotations, meta=meta)
         self._inputs[name] = [p for p in inspect.signature(fn).parameters if p != "ctx"]
 
     def _check_inputs(self, name: str, arguments: dict[str, Any]) -> None:
@@ -336,6 +347,8 @@ class NbshotServer(MCPServer):  # long: tools, their admission and answers, OAut
         if self.oauth_scopes is not None and granted is not None:
             scopes = self.oauth_scopes
             listed = [tool for tool in listed if scopes.allows(granted, tool.name)]
+        if not apps_view.shown_to(request):  # the view's own tools: for Apps clients only
+            listed = [tool for tool in listed if not apps_view.app_only(tool)]
         unused = unused_inputs(self.state.config)
         for tool in listed:
             lean_schema(tool.input_schema)
@@ -361,7 +374,11 @@ class NbshotServer(MCPServer):  # long: tools, their admission and answers, OAut
         """The asking client's resources, newest first (nbshot.mcp.resources)."""
         from nbshot.mcp.resources import request_client
 
-        return self.state.resources.listed(request_client(self.request_context()))
+        request = self.request_context()
+        listed = self.state.resources.listed(request_client(request))
+        if apps_view.shown_to(request):  # the view's page (nbshot.mcp.apps_view)
+            listed = [*await super().list_resources(), *listed]
+        return listed
 
     async def read_resource(
         self, uri: Any, context: Context | None = None
@@ -369,6 +386,12 @@ class NbshotServer(MCPServer):  # long: tools, their admission and answers, OAut
         """A resource the asking client may read: nbshot's table, not the SDK's."""
         from nbshot.mcp.resources import read_contents
 
+        if str(uri).startswith("ui://"):  # the view's page: the SDK's Apps extension serves it
+            from mcp_types import InputRequiredResult
+
+            page = await super().read_resource(uri, context)
+            assert not isinstance(page, InputRequiredResult)  # a page asks nothing of a client
+            return page
         runs = self.state.config.runs
         return await read_contents(self.state.resources, self.request_context(), str(uri), runs)
 

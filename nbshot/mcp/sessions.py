@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import base64
 import time
 import uuid
 from typing import Any
 
 from mcp.server.mcpserver import Context
-from mcp.types import CallToolResult
+from mcp.types import CallToolResult, ImageContent
 
 from nbshot.errors import InvalidArgument, NameInUse, NotAllowed
 from nbshot.files import default_out_dir, validate_name
@@ -16,6 +17,7 @@ from nbshot.mcp.pages import client_of, state_of
 from nbshot.mcp.results import answer, result
 from nbshot.mcp.state import OpenSession, ServerState
 from nbshot.model.har import read_har
+from nbshot.session.explorer_app import Doing, app_answer, app_text
 from nbshot.session.registry import check_name
 from nbshot.session.session import Session
 
@@ -221,5 +223,32 @@ async def evaluate(ctx: Context, session: str, js: str) -> CallToolResult:
         async with entry.lock:
             value = await entry.session.eval_async(js)
         return result(repr(value)[:4000], {"value": value})
+
+    return await answer(work())
+
+
+async def session_view(
+    ctx: Context,
+    session: str,
+    do: Doing = "show",
+    steps: list[str] | None = None,
+    text: str = "",
+    name: str = "recorded",
+) -> CallToolResult:
+    """For nbshot's view in the chat (app only): the session's picture, boxes, tree and
+    history after do: show, act (steps), run (text), back, save_flow or export_test
+    (the history as a flow cell or a pytest module called name)."""
+    state = state_of(ctx)
+
+    async def work() -> CallToolResult:
+        entry = state.session(session, client_of(ctx))
+        async with entry.lock:
+            fields, png = await app_answer(entry.session, do, steps, text, name)
+        entry.used = time.monotonic()
+        # The picture as taken, not scaled: the view lays the boxes over it.
+        picture = ImageContent(
+            type="image", data=base64.b64encode(png).decode(), mime_type="image/png"
+        )
+        return result(app_text(fields), fields, picture)
 
     return await answer(work())

@@ -36,6 +36,8 @@ const STYLE = `
 .nbx-ref { color: #6b7280; font-family: monospace; }
 .nbx-step { font-family: monospace; padding: 2px 0; border-bottom: 1px solid #f3f4f6; }
 .nbx-step .sel { color: #6b7280; }
+.nbx-code pre { font: 11px monospace; background: #f9fafb; padding: 6px; max-height: 16em;
+  overflow: auto; white-space: pre; user-select: text; }
 `;
 
 // Per widget (its "key": views may get model objects of their own), so a view made
@@ -80,6 +82,8 @@ function render({ model, el: root }) {
   const saveFlow = button("Save flow", "Write the history as NAME.ipynb, a flow");
   const exportTest = button("Export test", "Write the history as test_NAME.py (pytest-playwright)");
   const bar = el("div", { className: "nbx-bar" }, steps, run, back, undo, name, saveFlow, exportTest);
+  // A host that cannot do some of these says which (the MCP Apps view has no Undo).
+  if ((model.get("hidden") || []).includes("Undo")) undo.style.display = "none";
   const status = el("div", { className: "nbx-status" });
   const img = el("img", { alt: "The page", draggable: false });
   const pic = el("div", { className: "nbx-pic", tabIndex: 0, title: "" }, img);
@@ -141,10 +145,14 @@ function render({ model, el: root }) {
   // -- drawing ------------------------------------------------------------------------------
   function drawPicture() {
     const data = model.get("picture");
-    if (!data || !data.byteLength) return;
-    if (url) URL.revokeObjectURL(url);
-    url = URL.createObjectURL(new Blob([data], { type: "image/png" }));
-    img.src = url;
+    if (typeof data === "string") { // a data: URI (the MCP Apps view: no blob: under its CSP)
+      if (data) img.src = data;
+    } else {
+      if (!data || !data.byteLength) return;
+      if (url) URL.revokeObjectURL(url);
+      url = URL.createObjectURL(new Blob([data], { type: "image/png" }));
+      img.src = url;
+    }
     img.style.maxWidth = `${model.get("picture_width")}px`;
   }
   function drawStatus() {

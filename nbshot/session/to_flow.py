@@ -161,6 +161,30 @@ def write_flow(
     return target
 
 
+def flow_code(recording: Recording, params: Sequence[str] = ("url",)) -> str:
+    """The flow's code cells as one Python text, to paste into a notebook cell (the
+    MCP Apps view shows it; :func:`write_flow` writes the notebook).
+
+    Raises
+    ------
+    InvalidArgument
+        For an html= session, a session with no successful steps, an unknown parameter.
+    """
+    if recording.start is None or not recording.replay:
+        raise InvalidArgument(
+            "There are no steps to make a flow of",
+            "Open the session on a URL or demo:/page and act on the page first",
+        )
+    fields = typed_fields(recording.replay)
+    unknown = [p for p in params if p not in ("url", "clock", *fields)]
+    if unknown:
+        raise InvalidArgument(
+            f"A flow cannot make a parameter of {', '.join(map(repr, unknown))}",
+            f"Possible parameters: {', '.join(['url', 'clock', *fields])}",
+        )
+    return "\n\n".join(_cells(recording, fields, tuple(params)))
+
+
 def _cells(recording: Recording, fields: dict[str, str], params: tuple[str, ...]) -> list[str]:
     """The code cells: parameters, set-up with the steps, the replay, the close."""
     from nbshot.demo import shared_demo
