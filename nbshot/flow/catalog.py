@@ -21,12 +21,13 @@ import ast
 import json
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from nbshot.errors import FlowCycle, InvalidArgument
 from nbshot.files import MAX_NAME, check_path_text
+from nbshot.flow.budgets import Budgets, from_metadata
 from nbshot.project.file import current as current_project
 
 if TYPE_CHECKING:
@@ -67,6 +68,9 @@ class Flow:
     #: The flows it needs run first (notebook metadata ``{"nbshot": {"needs": [...]}}``;
     #: see :mod:`nbshot.flow.chain`).
     needs: tuple[str, ...] = ()
+    #: Its own speed budgets, merged over the project's (notebook metadata
+    #: ``{"nbshot": {"budgets": {...}}}``; see :mod:`nbshot.flow.budgets`).
+    budgets: Budgets = field(default_factory=dict, hash=False)
 
     def parameter(self, name: str) -> Parameter | None:
         return next((p for p in self.parameters if p.name == name), None)
@@ -113,7 +117,8 @@ def load_flow(path: str | os.PathLike[str]) -> Flow:
     Raises
     ------
     InvalidArgument
-        When the file is not a notebook or has no cell tagged ``parameters``.
+        When the file is not a notebook or has no cell tagged ``parameters``, or its
+        metadata's ``nbshot.needs`` or ``nbshot.budgets`` is malformed.
     """
     import papermill
 
@@ -138,8 +143,11 @@ def load_flow(path: str | os.PathLike[str]) -> Flow:
         kind = _type_of(default, str(info.get("inferred_type_name") or ""))
         parameters.append(Parameter(info["name"], kind, default, info.get("help") or ""))
     title, description = _title_and_description(cells, notebook.stem)
-    needs = _needs(notebook, document.get("metadata"))
-    return Flow(notebook.stem, notebook, title, description, tuple(parameters), needs)
+    metadata = document.get("metadata")
+    needs = _needs(notebook, metadata)
+    own = metadata.get("nbshot") if isinstance(metadata, dict) else None
+    budgets = from_metadata(notebook.name, own.get("budgets") if isinstance(own, dict) else None)
+    return Flow(notebook.stem, notebook, title, description, tuple(parameters), needs, budgets)
 
 
 def _needs(notebook: Path, metadata: Any) -> tuple[str, ...]:

@@ -81,32 +81,26 @@ def entry(manifest: dict[str, Any]) -> dict[str, Any]:
             {"name": s["name"], "diff": s["diff"], "ratio": s["ratio"], "path": s.get("path")}
             for s in (changes or {}).get("screens") or []
         ],
-        **_budgeted(manifest.get("vitals") or []),
+        **_budgeted(manifest),
         "findings_new": [f["message"] for f in (changes or {}).get("findings_new") or []][:10],
         "findings_gone": [f["message"] for f in (changes or {}).get("findings_gone") or []][:10],
     }
 
 
-def _budgeted(pages: list[Any]) -> dict[str, Any]:
-    """The metrics the project's ``[budgets]`` limit, for the runs index's sparklines:
-    ``limits`` (the strictest limit of each over the run's pages) and ``metrics`` (the
-    worst value of each over those pages). Empty without vitals or budgets."""
-    pages = [p for p in pages if isinstance(p, dict)]
+def _budgeted(manifest: dict[str, Any]) -> dict[str, Any]:
+    """The metrics a budget limits, for the sparklines and the history's charts:
+    ``limits`` (the strictest limit of each over the run's pages; the project's
+    ``[budgets]`` with the flow's own over them) and ``metrics`` (the worst value of
+    each over those pages). Empty without vitals or budgets."""
+    pages = [p for p in manifest.get("vitals") or [] if isinstance(p, dict)]
     if not pages:
         return {}
-    from nbshot.errors import InvalidArgument
-    from nbshot.flow.budgets import limits_for
-    from nbshot.project.file import current
+    from nbshot.flow.budgets import in_force, limits_for
 
-    try:
-        project = current()
-    except InvalidArgument:  # a broken project file: no limits to draw
-        return {}
-    if project is None or not project.budgets:
-        return {}
+    layers = in_force(manifest)
     limits: dict[str, float] = {}
     for page in pages:
-        for metric, limit in limits_for(str(page.get("url", "")), project.budgets).items():
+        for metric, limit in limits_for(str(page.get("url", "")), *layers).items():
             limits[metric] = min(limit, limits.get(metric, limit))
     metrics = {}
     for metric in limits:
@@ -316,14 +310,26 @@ def _status_of(line: dict[str, Any]) -> str:
     return f"{line.get('status')}{took}"
 
 
-def _chart(title: str, points: Sequence[tuple[str, float | None, str]], kind: str) -> str:
+def _chart(
+    title: str,
+    points: Sequence[tuple[str, float | None, str]],
+    kind: str,
+    limits: Sequence[float | None] = (),
+) -> str:
     """A small inline SVG: ``points`` are (label, value, colour), oldest first; bars
-    for ``status`` (each run one coloured bar), a line with dots otherwise."""
+    for ``status`` (each run one coloured bar), a line with dots otherwise. ``limits``
+    (one per point, None where a run had none) is a budget, drawn as a dashed red line
+    through each run's limit, and the scale reaches it."""
     width, height, pad = 360, 80, 4
     shown = points[-CHART_RUNS:]
+    budget = list(limits)[-CHART_RUNS:] if limits else []
     values = [v for _, v, _ in shown if v is not None]
-    top = max(values, default=0) or 1
+    top = max([*values, *(b for b in budget if b is not None)], default=0) or 1
     step = (width - 2 * pad) / max(len(shown), 1)
+
+    def y(value: float) -> float:
+        return height - pad - (height - 2 * pad) * value / top
+
     marks = []
     for i, (label, value, colour) in enumerate(shown):
         x = pad + i * step
@@ -334,26 +340,59 @@ def _chart(title: str, points: Sequence[tuple[str, float | None, str]], kind: st
                 f'height="{height - 2 * pad}" fill="{colour}">{tip}</rect>'
             )
         elif value is not None:
-            y = height - pad - (height - 2 * pad) * value / top
             marks.append(
-                f'<circle cx="{x + step / 2:.1f}" cy="{y:.1f}" r="2.5" '
+                f'<circle cx="{x + step / 2:.1f}" cy="{y(value):.1f}" r="2.5" '
                 f'fill="{colour}">{tip}</circle>'
             )
     if kind != "status" and len(values) > 1:
         line = " ".join(
-            f"{pad + i * step + step / 2:.1f},{height - pad - (height - 2 * pad) * v / top:.1f}"
+            f"{pad + i * step + step / 2:.1f},{y(v):.1f}"
             for i, (_, v, _) in enumerate(shown)
             if v is not None
         )
         marks.insert(0, f'<polyline points="{line}" fill="none" stroke="#4060a0"/>')
+    # A run's limit spans its own step, so one run's budget is a line too.
+    edges = [
+        f"{pad + i * step + d:.1f},{y(b):.1f}"
+        for i, b in enumerate(budget)
+        if b is not None
+        for d in (0, step)
+    ]
+    if edges:
+        said = html.escape(f"budget {[b for b in budget if b is not None][-1]:g}")
+        marks.append(
+            f'<polyline class="budget" points="{" ".join(edges)}" fill="none" '
+            f'stroke="#b42318" stroke-dasharray="4 3"><title>{said}</title></polyline>'
+        )
     scale = "" if kind == "status" else f" (max {top:g})"
     return (
-        f'<figure class="chart" data-chart="{kind}"><figcaption>{html.escape(title)}'
+        f'<figure class="chart" data-chart="{html.escape(kind)}"><figcaption>{html.escape(title)}'
         f'{scale}</figcaption><svg xmlns="http://www.w3.org/2000/svg" width="{width}" '
         f'height="{height}" viewBox="0 0 {width} {height}" role="img" '
         f'aria-label="{html.escape(title)}"><rect width="{width}" height="{height}" '
         f'fill="#f6f6f6"/>{"".join(marks)}</svg></figure>'
     )
+
+
+def _metric_charts(lines: list[dict[str, Any]]) -> str:
+    """A chart per metric a budget limited in any of ``lines``: the worst value of
+    each run's pages, its budget as a dashed red line."""
+    shown = lines[-CHART_RUNS:]
+    charts = []
+    for metric in sorted({m for line in shown for m in line.get("limits") or {}}):
+        points: list[tuple[str, float | None, str]] = []
+        limits: list[float | None] = []
+        for line in shown:
+            value = (line.get("metrics") or {}).get(metric)
+            limit = (line.get("limits") or {}).get(metric)
+            number = float(value) if isinstance(value, (int, float)) else None
+            over = number is not None and isinstance(limit, (int, float)) and number > limit
+            budget = f" (budget {limit:g})" if isinstance(limit, (int, float)) else ""
+            label = f"{line['run_id']}: {metric} {value if value is not None else '-'}{budget}"
+            points.append((label, number, "#b42318" if over else "#4060a0"))
+            limits.append(float(limit) if isinstance(limit, (int, float)) else None)
+        charts.append(_chart(metric, points, f"metric-{metric}", limits))
+    return "".join(charts)
 
 
 def _charts(lines: list[dict[str, Any]]) -> str:
@@ -378,6 +417,7 @@ def _charts(lines: list[dict[str, Any]]) -> str:
         + _chart("Status", status, "status")
         + _chart("Duration (s)", duration, "duration")
         + _chart("Findings", findings, "findings")
+        + _metric_charts(lines)
         + "</div>"
     )
 

@@ -168,6 +168,8 @@ class Run:  # long: a run's state, its manifest, its kernel and its end, each a 
             "owner": run_folder.owner_stamp(),
             "attempts": self.attempts,
             "retry": self.retry,
+            # The flow's own speed budgets, over the project's (nbshot.flow.budgets).
+            "budgets": self.flow.budgets,
         }
 
     def write(self, status: str) -> None:

@@ -3,6 +3,7 @@ against the project file's ``[budgets]``."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -75,3 +76,65 @@ def test_a_wrong_budget_is_a_coded_error_with_its_line(project: Path, text: str,
     with pytest.raises(InvalidArgument) as error:
         file.load(project)
     assert said in error.value.message
+
+
+def _flow_with_budgets(folder: Path, budgets: object, name: str = "watch_budgets") -> Path:
+    """The watch flow (one page recorded) with budgets of its own in its metadata."""
+    notebook = json.loads((TEST_FLOWS / "watch.ipynb").read_text())
+    notebook["metadata"]["nbshot"] = {"budgets": budgets}
+    path = folder / f"{name}.ipynb"
+    path.write_text(json.dumps(notebook))
+    return path
+
+
+def test_a_flows_own_budgets_are_merged_over_the_projects_metric_by_metric(
+    project: Path, tmp_path: Path
+) -> None:
+    # The project allows 1 request, the flow 1000 (it wins: no requests failure); the
+    # flow limits the transfer the project leaves alone, and that one fails the run.
+    project.write_text("[budgets]\nrequests = 1\n")
+    file.use(project)
+    flow = _flow_with_budgets(tmp_path, {"transfer_kb": 0.001, "/": {"requests": 1000}})
+    run = nbshot.run_flow(flow, out_dir=tmp_path / "runs", progress=False)
+    assert run.status == "failed" and run.error is not None, run.status
+    shown = r"(demo:/|http://127\.0\.0\.1:\d+/)"
+    assert re.fullmatch(rf"Over budget: page \({shown}\): transfer_kb [\d.]+ > 0\.001",
+                        run.error.message), run.error.message  # fmt: skip
+    assert run.manifest["budgets"] == {"*": {"transfer_kb": 0.001}, "/": {"requests": 1000.0}}
+    # The history keeps the limits in force, for the charts: the flow's over the project's.
+    history = (tmp_path / "runs/watch_budgets/history.jsonl").read_text().splitlines()
+    [line] = [json.loads(x) for x in history]
+    assert line["limits"] == {"requests": 1000.0, "transfer_kb": 0.001}
+    assert line["metrics"]["transfer_kb"] > 0.001
+
+
+def test_limits_of_a_later_layer_replace_the_earlier_ones_metric_by_metric() -> None:
+    project = {"*": {"lcp_ms": 2500, "cls": 0.1}, "/shop/*": {"lcp_ms": 4000}}
+    flow = {"*": {"lcp_ms": 3000}, "/shop/cart": {"cls": 0.5}}
+    assert limits_for("https://x.test/shop/cart", project, flow) == {"lcp_ms": 3000, "cls": 0.5}
+    assert limits_for("https://x.test/shop/list", project, flow) == {"lcp_ms": 3000, "cls": 0.1}
+    assert limits_for("https://x.test/", project, {}) == {"lcp_ms": 2500, "cls": 0.1}
+    pages = [{"name": "cart", "url": "https://x.test/shop/cart", "lcp_ms": 3500, "cls": 0.2}]
+    assert over_budget(pages, project, flow) == [
+        "cart (https://x.test/shop/cart): lcp_ms 3500 > 3000"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("budgets", "said"),
+    [
+        ({"lcp": 2500}, "watch_budgets.ipynb: metadata nbshot.budgets.lcp: unknown metric"),
+        ({"cls": -1}, "nbshot.budgets.cls: must be a limit of 0 or more, not -1"),
+        ({"cls": True}, "nbshot.budgets.cls: must be a limit of 0 or more, not True"),
+        ({"/x": {"fcp_ms": "fast"}}, "nbshot.budgets./x.fcp_ms: must be a limit"),
+        ([2500], "nbshot.budgets: must be a table of metric limits, not [2500]"),
+    ],
+)
+def test_a_wrong_flow_budget_is_refused_naming_the_notebook_before_anything_runs(
+    tmp_path: Path, budgets: object, said: str
+) -> None:
+    flow = _flow_with_budgets(tmp_path, budgets)
+    with pytest.raises(InvalidArgument) as error:
+        nbshot.run_flow(flow, out_dir=tmp_path / "runs")
+    assert said in error.value.message
+    assert not (tmp_path / "runs").exists()

@@ -265,3 +265,55 @@ def test_the_runs_index_has_a_row_per_flow_and_parameter_set_in_a_browser(
         assert "://" not in href and not href.startswith("/"), href
         assert (runs / href.split("#")[0]).is_file(), href
     assert "http" not in built.replace("http://www.w3.org/2000/svg", "")  # no outside requests
+
+
+_METRIC_CHARTS = """() => [...document.querySelectorAll('figure.chart')].map(f => {
+  const svg = f.querySelector('svg'), budget = svg.querySelector('polyline.budget');
+  const ys = budget ? budget.getAttribute('points').split(' ').map(p => +p.split(',')[1]) : [];
+  return {chart: f.dataset.chart, caption: f.querySelector('figcaption').textContent,
+    width: svg.getBoundingClientRect().width,
+    dots: [...svg.querySelectorAll('circle')].map(c => [+c.getAttribute('cy'),
+      c.getAttribute('fill'), c.querySelector('title').textContent]),
+    budget: ys, budgetTip: budget ? budget.querySelector('title').textContent : null};
+})"""
+
+
+def test_a_flows_history_draws_each_budgeted_metric_with_its_budget_line_in_a_browser(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The project limits lcp_ms (2500) and cls; the flow's own budget (run.json's
+    ``budgets``, from its notebook) makes lcp_ms 2200 from the third run on."""
+    monkeypatch.delenv("NBSHOT_CONFIG", raising=False)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "nbshot.toml").write_text("[budgets]\nlcp_ms = 2500\ncls = 0.1\n")
+    runs = tmp_path / "runs"
+    for n in range(4):
+        vitals = [{"name": "shop", "url": "http://127.0.0.1/shop", "lcp_ms": 1500.0 + 400 * n,
+                   "cls": 0.05, "requests": 3}]  # fmt: skip
+        own = {"*": {"lcp_ms": 2200.0}} if n >= 2 else {}
+        history.add_run(runs, _manifest(runs, "shop", n, vitals=vitals, budgets=own))
+    page = (runs / "shop" / "index.html").read_text()
+    history.refresh(runs, "shop")
+    assert (runs / "shop" / "index.html").read_text() == page  # as a rebuild draws it
+    with serve_folder(runs) as served, nbshot.open(f"{served.url}/shop/index.html") as browser:
+        charts = browser.eval(_METRIC_CHARTS)
+    assert [c["chart"] for c in charts] == [
+        "status", "duration", "findings", "metric-cls", "metric-lcp_ms"
+    ]  # fmt: skip
+    assert all(c["width"] > 100 for c in charts)
+    lcp = charts[-1]
+    assert lcp["caption"] == "lcp_ms (max 2700)"
+    # One dot per run, higher for slower; red where a run went over its budget.
+    ys = [d[0] for d in lcp["dots"]]
+    assert ys == sorted(ys, reverse=True) and len(ys) == 4
+    assert [d[1] for d in lcp["dots"]] == ["#4060a0", "#4060a0", "#b42318", "#b42318"]
+    assert lcp["dots"][3][2].endswith(": lcp_ms 2700.0 (budget 2200)")
+    # The budget: 2500 for two runs, then the flow's 2200 (lower on the chart: larger y).
+    assert len(lcp["budget"]) == 8 and lcp["budgetTip"] == "budget 2200"
+    assert lcp["budget"][:4] == [lcp["budget"][0]] * 4
+    assert lcp["budget"][4:] == [lcp["budget"][4]] * 4 and lcp["budget"][4] > lcp["budget"][0]
+    # A dot on its budget is at the budget line's height: 2300 sits between them.
+    assert lcp["budget"][0] < ys[2] < lcp["budget"][4]
+    cls = charts[3]
+    assert len(cls["dots"]) == 4 and cls["budgetTip"] == "budget 0.1"
+    assert "requests" not in [c["chart"] for c in charts]  # no budget limits it: no chart
