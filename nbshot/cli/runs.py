@@ -109,6 +109,14 @@ def list_flows_command(flows_dir: str) -> None:
     help="Run FLOW alone, not the flows its notebook metadata says it needs "
     '({"nbshot": {"needs": [...]}}); give their records with -p NAME=JSON.',
 )
+@click.option(
+    "--dask",
+    "scheduler",
+    metavar="ADDRESS",
+    help="Run on a Dask cluster, its scheduler at ADDRESS (tcp://host:8786): the flows "
+    "FLOW needs first, each level of the chain one batch of tasks, then FLOW. The "
+    "workers must be able to write --out (needs nbshot[dask]).",
+)
 @_FLOWS_OPTION
 @_RUNS_OPTION
 def run_command(  # long: one parameter per option, a line each
@@ -124,6 +132,7 @@ def run_command(  # long: one parameter per option, a line each
     retry_delay: float | None,
     retry_on: tuple[str, ...],
     alone: bool,
+    scheduler: str | None,
     flows_dir: str,
     out_dir: str,
 ) -> None:
@@ -146,6 +155,7 @@ def run_command(  # long: one parameter per option, a line each
       nbshot run audit --describe --out /srv/reports/runs
       nbshot run audit --retries 2 --retry-delay 30
       nbshot run digest            # runs sign_in first when digest needs it
+      nbshot run digest --dask tcp://scheduler:8786    # the same, as tasks on a cluster
       nbshot --secret SLACK_HOOK run audit --notify 'https://hooks.slack.com/services/${SLACK_HOOK}'
     """
     from nbshot.config import configure
@@ -171,6 +181,7 @@ def run_command(  # long: one parameter per option, a line each
             retry_delay=retry_delay,
             retry_on=list(retry_on) or None,
             needs=not alone,
+            client=scheduler,
         )
     except NbshotError as error:
         _fail(error)

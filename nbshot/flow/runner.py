@@ -40,7 +40,7 @@ from nbshot.flow.video import require_recorder
 DEFAULT_RUNS = "runs"
 DEFAULT_KERNEL = "python3"
 # run_flow's arguments that are not options passed on to each run of a chain.
-_NOT_OPTIONS = ("name_or_path", "params", "needs", "target")
+_NOT_OPTIONS = ("name_or_path", "params", "needs", "target", "client")
 __all__ = [
     "DEFAULT_KERNEL",
     "DEFAULT_RUNS",
@@ -87,6 +87,7 @@ def run_flow(  # long: one documented keyword per run setting, a line each
     retry_delay: float | None = None,
     retry_on: str | Sequence[str] | None = None,
     needs: bool = True,
+    client: Any = None,
 ) -> FlowRun:
     """Run a flow notebook as a run; returns its :class:`FlowRun`.
 
@@ -138,6 +139,13 @@ def run_flow(  # long: one documented keyword per run setting, a line each
         parameters (:mod:`nbshot.flow.chain`); False runs this flow alone. The
         returned run's ``run.json`` lists the chain's runs under ``chain``; a needed
         run that did not pass leaves this run "error", ``skipped: NAME failed``.
+    client:
+        Run on a cluster: a ``dask.distributed.Client``, its scheduler's address
+        (``tcp://host:8786``, connected to for this call) or any
+        ``concurrent.futures`` executor. The flows this one needs run first, each
+        level of the chain one batch of tasks, then this flow as one task
+        (:func:`nbshot.flow.chain.run_chain`). The runs folder must be one the
+        workers can write; ``cancel``, ``on_cell`` and ``run_id`` cannot travel.
 
     Raises
     ------
@@ -146,13 +154,19 @@ def run_flow(  # long: one documented keyword per run setting, a line each
         type, an unknown kernel, video without ffmpeg, a malformed or finished
         ``run_id``, an ``out_dir`` URL nothing can open, a ``notify`` that is not an
         http(s) URL or a ``mailto:`` address (or one with no ``[notify.smtp]`` to send
-        it), retries out of bounds, a parameter the chain fills given by hand.
+        it), retries out of bounds, a parameter the chain fills given by hand; with
+        ``client``, an option that cannot travel or a client that is not one.
         Nothing has run then.
     FlowCycle
         Flows whose ``needs`` go round in a cycle (an InvalidArgument too).
     FlowFailed
         Only with ``raise_on_error=True``.
     """
+    if client is not None:
+        options = {k: v for k, v in locals().items() if k not in _NOT_OPTIONS}
+        from nbshot.flow.chain import run_flow_on  # it builds on this module
+
+        return run_flow_on(client, name_or_path, params, needs=needs, options=options)
     if needs:
         target = find_flow(name_or_path, folder)
         if target.needs:

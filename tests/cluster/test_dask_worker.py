@@ -12,6 +12,7 @@ import io
 import json
 import os
 import signal
+import subprocess
 import sys
 import time
 import uuid
@@ -267,6 +268,57 @@ def test_a_chain_runs_level_by_level_on_the_cluster(
     assert [c["run_id"] for c in sink.manifest["chain"]] == [source.run_id, sink.run_id]
     prefixes = client.run_on_scheduler(lambda dask_scheduler: list(dask_scheduler.task_prefixes))
     assert "flow chain_source" in prefixes and "flow chain_sink" in prefixes
+
+
+def _ran_on_workers(client: Client, runs: list[nbshot.FlowRun]) -> bool:
+    """Each run was carried out by one of the cluster's worker processes (its owner)."""
+    workers = set(client.run(os.getpid).values())
+    return all(run.manifest["owner"]["pid"] in workers for run in runs)
+
+
+def test_run_flow_with_a_client_runs_what_the_flow_needs_first_on_the_cluster(
+    cluster: tuple[Client, str], tmp_path: Path
+) -> None:
+    client, _ = cluster
+    run = nbshot.run_flow(TEST_FLOWS / "chain_sink.ipynb", {"suffix": "?"}, out_dir=tmp_path,
+                          client=client, progress=False)  # fmt: skip
+    assert run.ok, run.error_text
+    [source] = [nbshot.FlowRun.load(f) for f in (tmp_path / "chain_source").iterdir() if f.is_dir()]
+    assert run.records["got"]["word"] == "hello?" and run.records["got"]["pic_bytes"] > 0
+    assert [c["run_id"] for c in run.manifest["chain"]] == [source.run_id, run.run_id]
+    assert source.ended is not None and source.ended <= run.started  # needed first
+    assert _ran_on_workers(client, [source, run]) and os.getpid() not in {
+        source.manifest["owner"]["pid"], run.manifest["owner"]["pid"]
+    }  # fmt: skip
+
+
+def test_nbshot_run_dask_runs_the_chain_on_the_scheduler_at_an_address(
+    cluster: tuple[Client, str], tmp_path: Path
+) -> None:
+    client, _ = cluster
+    address = client.scheduler.address
+    done = subprocess.run(
+        [sys.executable, "-m", "nbshot", "run", "chain_sink", "--flows", str(TEST_FLOWS),
+         "--out", str(tmp_path), "--dask", address],
+        capture_output=True, text=True, timeout=scaled(300), check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    sink = nbshot.FlowRun.load(Path(done.stdout.strip().splitlines()[-1]))
+    [source] = [nbshot.FlowRun.load(f) for f in (tmp_path / "chain_source").iterdir() if f.is_dir()]
+    assert f"chain_source {source.run_id}: ok (needed)" in done.stderr
+    assert f"chain_sink {sink.run_id}: ok" in done.stderr
+    assert sink.records["got"]["word"] == "hello!"
+    assert _ran_on_workers(client, [source, sink])
+    # Nobody is left connected: the command's client closed with it.
+    clients = client.run_on_scheduler(lambda dask_scheduler: len(dask_scheduler.clients))
+    assert clients <= 2, clients  # this test's client (and the scheduler's own, in some versions)
+    bad = subprocess.run(
+        [sys.executable, "-m", "nbshot", "run", "chain_sink", "--flows", str(TEST_FLOWS),
+         "--out", str(tmp_path / "none"), "--dask", "tcp://127.0.0.1:9"],
+        capture_output=True, text=True, timeout=scaled(120), check=False,
+    )  # fmt: skip
+    assert bad.returncode == 2 and "No Dask scheduler at client='tcp://127.0.0.1:9'" in bad.stderr
+    assert not (tmp_path / "none").exists()
 
 
 def _pixel_difference(a: bytes, b: bytes) -> str | None:

@@ -52,3 +52,28 @@ def test_what_cannot_travel_to_a_client_is_refused_before_anything_runs(tmp_path
         run_chain(TEST_FLOWS / "chain_sink.ipynb", out_dir=tmp_path, client=pool,
                   run_id=new_run_id())  # fmt: skip
     assert not any(tmp_path.iterdir())
+
+
+def test_run_flow_with_a_client_runs_the_flow_as_a_task_there(tmp_path: Path) -> None:
+    """run_flow(client=): a flow that needs nothing is one task; one that needs others
+    runs them first (the Dask cluster and nbshot run --dask: tests/cluster)."""
+    tasks: list[str] = []
+
+    class Counting(ThreadPoolExecutor):
+        def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def,override]
+            tasks.append(args[0])  # the flow's notebook, as it travels to the worker
+            return super().submit(fn, *args, **kwargs)
+
+    with Counting(2) as pool:
+        alone = nbshot.run_flow(TEST_FLOWS / "chain_source.ipynb", out_dir=tmp_path,
+                                client=pool, progress=False)  # fmt: skip
+        chained = nbshot.run_flow(TEST_FLOWS / "chain_sink.ipynb", out_dir=tmp_path,
+                                  client=pool, progress=False)  # fmt: skip
+        with pytest.raises(nbshot.InvalidArgument, match="on_cell= does not work with client="):
+            nbshot.run_flow(TEST_FLOWS / "chain_source.ipynb", out_dir=tmp_path, client=pool,
+                            on_cell=lambda done, total: None)  # fmt: skip
+    assert alone.ok and chained.ok, (alone.error_text, chained.error_text)
+    assert "chain" not in alone.manifest and alone.records["word"] == "hello"
+    assert [Path(t).stem for t in tasks] == ["chain_source", "chain_source", "chain_sink"]
+    assert chained.records["got"]["word"] == "hello!"
+    assert len(_folders(tmp_path, "chain_source")) == 2
