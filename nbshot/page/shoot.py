@@ -88,9 +88,10 @@ async def _title_and_ratio(page: Page, opts: CaptureOptions) -> tuple[str, float
     return str(title), 1.0 if opts.scale == "css" else float(ratio)
 
 
-async def _vitals(page: Page) -> Vitals | None:
-    """The page's speed by its picture (:mod:`nbshot.page.vitals`); None when the page
-    does not say within :data:`VITALS_WAIT_S` (a page stuck in a script) or went away."""
+async def read_vitals(page: Page) -> Vitals | None:
+    """The page's speed by its picture, or now (:mod:`nbshot.page.vitals`); None when
+    the page does not say within :data:`VITALS_WAIT_S` (a page stuck in a script) or
+    went away. Runs on the engine loop."""
     try:
         return Vitals.from_page(
             await asyncio.wait_for(page.evaluate(READ_VITALS_JS), VITALS_WAIT_S)
@@ -218,7 +219,7 @@ async def read_picture(  # long: the screenshot's options, a line each
     # test sees that a call took none.
     logger.debug("picture taken of %s in %.0f ms", shown_url(page.url), timings["screenshot"])
     title, ratio = await _asked_in_time(page, opts, asked)
-    vitals = await _vitals(page)
+    vitals = await read_vitals(page)
     width, height = image_size(data)
     timings["total"] = (time.perf_counter() - started) * 1000
     tree, facts = (await page_knowledge(page, opts, warm)) if opts.snapshot else (None, None)

@@ -40,6 +40,7 @@ from nbshot.files import atomic_write, default_out_dir, private_dir, validate_na
 from nbshot.model.a11y import A11yTree
 from nbshot.model.shot import Shot
 from nbshot.model.steps import Step
+from nbshot.model.vitals import Vitals
 from nbshot.page.log import PageLog
 from nbshot.page.options import (
     CaptureOptions,
@@ -47,7 +48,7 @@ from nbshot.page.options import (
     make_options,
     session_names,
 )
-from nbshot.page.shoot import shoot
+from nbshot.page.shoot import read_vitals, shoot
 from nbshot.page.spare import spares as spare_contexts
 from nbshot.page.targets import Target, resolve_target
 from nbshot.page.tree import SessionRefs, read_tree
@@ -268,6 +269,18 @@ class Session(Actions, Contexts, ToFlow, Replay):
     @property
     def url(self) -> str:
         return self.page.url
+
+    @property
+    def vitals(self) -> Vitals | None:
+        """The active tab's speed so far (:class:`~nbshot.model.vitals.Vitals`): its
+        load's LCP, CLS, FCP, TTFB, blocking time and transfer, and INP from the clicks
+        and keys of this session's steps since. None when the page does not say within
+        2 s (a page stuck in a script). :meth:`shot` carries the same as ``.vitals``."""
+        return self._run(read_vitals(self.page))
+
+    async def vitals_async(self) -> Vitals | None:
+        """Async twin of :attr:`vitals`."""
+        return await engine.run_async(read_vitals(self.page))
 
     # -- steps ------------------------------------------------------------------------------
 

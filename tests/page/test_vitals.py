@@ -3,6 +3,7 @@ purpose, in a real Chromium, each metric checked against what the page was made 
 
 from __future__ import annotations
 
+import asyncio
 import threading
 import time
 from collections.abc import Iterator
@@ -88,3 +89,17 @@ def test_a_sessions_slow_click_is_its_interaction_to_next_paint(site: str) -> No
         session.act("click:#b")
         vitals = session.shot().vitals
     assert vitals is not None and vitals.inp_ms is not None and vitals.inp_ms >= 200
+
+
+def test_a_session_says_its_pages_speed_without_a_picture(site: str) -> None:
+    with nbshot.open(f"{site}/button", viewport="400x300") as session:
+        before = session.vitals
+        session.act("click:#b")
+        after = asyncio.run(session.vitals_async())
+        pictured = session.shot().vitals
+    assert before is not None and before.inp_ms is None  # no interaction yet
+    assert before.fcp_ms is not None and before.requests_by_type["document"] == 1
+    assert after is not None and after.inp_ms is not None and after.inp_ms >= 200
+    assert pictured is not None and pictured.inp_ms == after.inp_ms
+    with pytest.raises(nbshot.SessionClosed):
+        session.vitals  # noqa: B018 - reading it is the call
