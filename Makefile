@@ -29,11 +29,13 @@ test: setup
 	@$(MAKE) --no-print-directory -j2 $(DEV) test-deps
 	sh .ci/pytest-beside-checks $(VENV) $(VENV)/checks.log $(PYTEST_ARGS)
 
-# What the tests need beyond the venv: OCR, ffmpeg and the test Storybook build.
+# What the tests need beyond the venv: OCR, ffmpeg, the test Storybook build and the
+# test MCP Apps host (ext-apps's AppBridge, bundled).
 test-deps: $(STAMP)
 	@sh .ci/ensure-ocr
 	@sh .ci/ensure-ffmpeg $(PY)
 	@sh .ci/ensure-storybook
+	@sh .ci/ensure-apps-host
 
 setup: $(STAMP) browser $(KERNEL)
 

@@ -123,8 +123,10 @@ function applyContext(context) {
 // -- size: the host fits its iframe to what the view needs ------------------------------------
 let lastSize = "";
 const resizes = new ResizeObserver(() => {
-  const width = Math.ceil(document.documentElement.scrollWidth);
-  const height = Math.ceil(document.documentElement.scrollHeight);
+  // The content's own size (the body, as wide as the host's container allows), not the
+  // iframe's: a host grows or shrinks the iframe to it.
+  const width = Math.ceil(document.body.getBoundingClientRect().width);
+  const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
   if (`${width}x${height}` === lastSize) return;
   lastSize = `${width}x${height}`;
   notify("ui/notifications/size-changed", { width, height });

@@ -6,20 +6,30 @@ PostMessageTransport (bundled by .ci/ensure-apps-host), talking to a real
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import functools
+import re
+import threading
+from collections.abc import AsyncIterator, Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 
 import pytest
 from mcp import Client
 from mcp.client.extension import advertise
 from mcp.server.apps import APP_MIME_TYPE, EXTENSION_ID
+from mcp_servers import serve
+from playwright.async_api import async_playwright, expect
+from timing import scaled
 
 import mcp_shim
+from nbshot.browser.lookup import launch_args, resolve_browser
 from nbshot.mcp.apps_view import TOOL, URI
 from nbshot.mcp.server import NbshotServer
 
 pytestmark = [pytest.mark.anyio]
 APPS = advertise(EXTENSION_ID, {"mimeTypes": [APP_MIME_TYPE]})
+HOST = Path(__file__).resolve().parent / "apps_host"
 
 
 @pytest.fixture
@@ -56,3 +66,109 @@ async def test_a_client_without_it_sees_the_tools_as_before(
         opened = await client.call_tool("open", {"url": "demo:/signin"})
         assert [c.type for c in opened.content] == ["text"]  # no picture unless asked
         assert 'textbox "Email" [e19]' in opened.content[-1].text  # type: ignore[union-attr]
+
+
+class _Quiet(SimpleHTTPRequestHandler):
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.fixture
+def host_page() -> Iterator[str]:
+    """The test host (tests/mcp/apps_host: host.html and its bundle) over real HTTP."""
+    assert (HOST / "dist" / "host.js").is_file(), "run `sh .ci/ensure-apps-host` (make test does)"
+    handler = functools.partial(_Quiet, directory=str(HOST))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+def _json(result: Any) -> dict[str, Any]:
+    return dict(result.model_dump(by_alias=True, exclude_none=True, mode="json"))
+
+
+async def test_the_view_in_a_real_host_clicks_through_one_tool_call_each(
+    project: Path, host_page: str
+) -> None:
+    flags = ["--flows", str(project / "flows"), "--runs", str(project / "runs"),
+             "--out", str(project / "out")]  # fmt: skip
+    answers: list[Any] = []  # what nbshot-mcp answered the view's calls
+    async with (
+        serve("stdio", project, *flags, extensions=[APPS]) as client,
+        async_playwright() as playwright,
+    ):
+        html = (await client.read_resource(URI)).contents[0].text  # type: ignore[union-attr]
+        opened = await client.call_tool("open", {"url": "demo:/signin"})
+        session = opened.structured_content["session"]
+        browser = await playwright.chromium.launch(
+            executable_path=resolve_browser().path, args=launch_args()
+        )
+        page = await browser.new_page(viewport={"width": 1100, "height": 800})
+        problems: list[str] = []
+        page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+        page.on(
+            "request",
+            lambda r: None if r.url.startswith((host_page, "data:")) else problems.append(r.url),
+        )
+
+        async def call_tool(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+            answer = await client.call_tool(name, arguments)
+            answers.append(answer)
+            return _json(answer)
+
+        await page.expose_function("mcpCallTool", call_tool)
+        await page.goto(f"{host_page}/host.html")
+        await page.wait_for_function("() => typeof window.startHost === 'function'")
+        start = {"html": html, "toolInput": {"url": "demo:/signin"}, "toolResult": _json(opened)}
+        await page.evaluate("(start) => window.startHost(start)", start)
+        wait = scaled(10) * 1000
+
+        # The handshake, then the tool's answer drawn: one call of the app-only tool.
+        await page.wait_for_function("() => window.hostLog.initialized", timeout=wait)
+        view = page.frame_locator("iframe")
+        picture, status = view.locator(".nbx-pic img"), view.locator(".nbx-status")
+        await expect(picture).to_have_attribute(
+            "src", re.compile("^data:image/png;base64,"), timeout=wait
+        )
+        await expect(status).to_contain_text("demo:/signin")
+        calls = await page.evaluate("() => window.hostLog.calls")
+        assert calls == [{"name": TOOL, "arguments": {"session": session, "do": "show"}}]
+        first = await picture.get_attribute("src")
+
+        # A click on the picture's Home link: exactly one tools/call, the page changes.
+        fields = answers[-1].structured_content
+        home = next(b for b in fields["boxes"] if b["role"] == "link" and b["name"] == "Home")
+        shown = await picture.bounding_box()
+        assert shown is not None
+        scale = shown["width"] / fields["picture_width"]
+        await picture.click(position={"x": (home["x"] + home["w"] / 2) * scale,
+                                      "y": (home["y"] + home["h"] / 2) * scale})  # fmt: skip
+        await expect(status).not_to_contain_text("signin", timeout=wait)
+        await expect(picture).not_to_have_attribute("src", first or "")
+        calls = await page.evaluate("() => window.hostLog.calls")
+        step = f"click:{home['ref']}"
+        assert calls[1:] == [
+            {"name": TOOL, "arguments": {"session": session, "do": "act", "steps": [step]}}
+        ]
+        assert len(answers) == 2 and answers[1].structured_content["history"][0]["by_ref"] == step
+        await view.get_by_role("button", name="History", exact=True).click()  # the steps listed
+        await expect(view.locator(".nbx-step")).to_contain_text(step)
+        assert len(answers) == 2  # looking at the history asks nothing of the server
+
+        # Sizes: the view says its own, and follows the host's narrower container.
+        sizes = await page.evaluate("() => window.hostLog.sizes")
+        assert sizes and sizes[-1]["height"] > 200
+        await page.evaluate("() => window.resizeHost(520)")
+        await page.wait_for_function(
+            "() => window.hostLog.sizes.some((s) => s.width <= 540)", timeout=wait
+        )
+        narrow = (await page.evaluate("() => window.hostLog.sizes"))[-1]
+        assert narrow["height"] < sizes[-1]["height"]
+
+        # Teardown answered; nothing asked of the network, nothing refused by the CSP.
+        await page.evaluate("() => window.teardownHost()")
+        assert await page.evaluate("() => window.hostLog.tornDown")
+        assert problems == []
+        await browser.close()
