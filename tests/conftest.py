@@ -26,6 +26,10 @@ from nbshot.demo import DemoSite
 os.environ["NBSHOT_NO_HELPER"] = "1"
 os.environ["NBSHOT_HELPER_DIR"] = tempfile.mkdtemp(prefix="nbshot-test-helper-")
 atexit.register(shutil.rmtree, os.environ["NBSHOT_HELPER_DIR"], ignore_errors=True)
+# A Dask dashboard on a port of its own: two LocalClusters at once (two xdist workers,
+# or the docs' example beside a cluster test) would both ask for 8787, and the second
+# fails to start. Dask reads this when it is imported, here and in processes started.
+os.environ["DASK_DISTRIBUTED__SCHEDULER__DASHBOARD_ADDRESS"] = "127.0.0.1:0"
 
 # Flows the tests run on purpose (one breaks, one sleeps, one kills its kernel), not
 # notebooks for nbval.

@@ -28,6 +28,7 @@ from playwright.async_api import Error as PlaywrightError
 
 from nbshot import secrets
 from nbshot.browser.engine import engine
+from nbshot.browser.twins import sync_twin
 from nbshot.config import settings
 from nbshot.errors import (
     InvalidArgument,
@@ -466,64 +467,6 @@ def _har_path(har: str | os.PathLike[str] | None) -> Path | None:
     return path.resolve()
 
 
-def open(  # noqa: A001 - nbshot.open is the name users expect
-    url: str | None = None,
-    *,
-    html: str | None = None,
-    storage_state: str | os.PathLike[str] | dict[str, Any] | None = None,
-    action_timeout: float = 5.0,
-    har: str | os.PathLike[str] | None = None,
-    name: str | None = None,
-    cdp_endpoint: str | None = None,
-    cdp_tab: str | None = None,
-    user_data_dir: str | os.PathLike[str] | None = None,
-    **options: Unpack[OpenArgs],
-) -> Session:
-    """Open a live session at ``url`` (http(s), file, ``demo:/page``, or ``html=``).
-
-    Options: ``device``, ``viewport``, ``color_scheme``, ``reduced_motion``,
-    ``storage_state`` (a file or dict, e.g. a logged-in state), ``timeout`` (page
-    loads, seconds), ``action_timeout`` (each action, default 5 s), ``out_dir``,
-    ``freeze_time`` (True or a datetime/ISO string: ``Date`` is fixed there through
-    Playwright's clock while timers run; default: the real clock), ``har`` (a
-    ``.har`` path: the session's network is written there when it closes, bodies
-    left out; :func:`nbshot.read_har` reads it back), ``browser`` (``"chromium"``,
-    ``"chrome"``, ``"msedge"``, ``"firefox"`` or ``"webkit"``, where installed),
-    ``wait_until`` (as for :func:`nbshot.capture`, for the first page; to wait for
-    an element, ``act("wait:#ready")``). The capture options taken here are those
-    declared ``session="open"`` or ``"both"`` in :mod:`nbshot.page.options`
-    (:class:`~nbshot.page.option_args.OpenArgs`).
-
-    Where and by what name (see :mod:`nbshot.session.registry` and
-    :mod:`nbshot.session.contexts`):
-
-    - ``name``: found again with :func:`nbshot.get_session`, listed by
-      :func:`nbshot.sessions`, closed by :func:`nbshot.close_session`; a name in use
-      is :class:`~nbshot.errors.NameInUse`.
-    - ``cdp_endpoint``: attach to a Chrome/Chromium running with
-      ``--remote-debugging-port`` (``"http://127.0.0.1:9222"``); the session gets a
-      window of its own there, and closing it leaves that browser running.
-      ``cdp_tab="new"``: a tab in the browser's own context (its cookies and
-      sign-ins) instead; other text: the open tab whose URL contains it (left open).
-      Nothing listening is :class:`~nbshot.errors.BrowserNotFound`, at once.
-    - ``user_data_dir``: a persistent profile folder (made owner-only), launched for
-      this session: cookies with an expiry and storage outlive it. One session at a
-      time per folder: another is :class:`~nbshot.errors.ProfileInUse`, at once.
-    """
-    return Session(
-        url,
-        html=html,
-        storage_state=storage_state,
-        action_timeout=action_timeout,
-        har=har,
-        name=name,
-        cdp_endpoint=cdp_endpoint,
-        cdp_tab=cdp_tab,
-        user_data_dir=user_data_dir,
-        **options,
-    )
-
-
 async def open_for_capture(target: Target, opts: CaptureOptions) -> Session:
     """A session on ``target`` opened with a capture's options (its device and variant,
     the project's sign-in, the frozen clock), for steps played before the capture's
@@ -556,7 +499,38 @@ async def open_async(
     user_data_dir: str | os.PathLike[str] | None = None,
     **options: Unpack[OpenArgs],
 ) -> Session:
-    """Async twin of :func:`open`."""
+    """Open a live session at ``url`` (http(s), file, ``demo:/page``, or ``html=``);
+    ``open_async`` awaits it, ``open`` (its sync twin) waits for it.
+
+    Options: ``device``, ``viewport``, ``color_scheme``, ``reduced_motion``,
+    ``storage_state`` (a file or dict, e.g. a logged-in state), ``timeout`` (page
+    loads, seconds), ``action_timeout`` (each action, default 5 s), ``out_dir``,
+    ``freeze_time`` (True or a datetime/ISO string: ``Date`` is fixed there through
+    Playwright's clock while timers run; default: the real clock), ``har`` (a
+    ``.har`` path: the session's network is written there when it closes, bodies
+    left out; :func:`nbshot.read_har` reads it back), ``browser`` (``"chromium"``,
+    ``"chrome"``, ``"msedge"``, ``"firefox"`` or ``"webkit"``, where installed),
+    ``wait_until`` (as for :func:`nbshot.capture`, for the first page; to wait for
+    an element, ``act("wait:#ready")``). The capture options taken here are those
+    declared ``session="open"`` or ``"both"`` in :mod:`nbshot.page.options`
+    (:class:`~nbshot.page.option_args.OpenArgs`).
+
+    Where and by what name (see :mod:`nbshot.session.registry` and
+    :mod:`nbshot.session.contexts`):
+
+    - ``name``: found again with :func:`nbshot.get_session`, listed by
+      :func:`nbshot.sessions`, closed by :func:`nbshot.close_session`; a name in use
+      is :class:`~nbshot.errors.NameInUse`.
+    - ``cdp_endpoint``: attach to a Chrome/Chromium running with
+      ``--remote-debugging-port`` (``"http://127.0.0.1:9222"``); the session gets a
+      window of its own there, and closing it leaves that browser running.
+      ``cdp_tab="new"``: a tab in the browser's own context (its cookies and
+      sign-ins) instead; other text: the open tab whose URL contains it (left open).
+      Nothing listening is :class:`~nbshot.errors.BrowserNotFound`, at once.
+    - ``user_data_dir``: a persistent profile folder (made owner-only), launched for
+      this session: cookies with an expiry and storage outlive it. One session at a
+      time per folder: another is :class:`~nbshot.errors.ProfileInUse`, at once.
+    """
     return await Session.open_async(
         url,
         html=html,
@@ -569,6 +543,9 @@ async def open_async(
         user_data_dir=user_data_dir,
         **options,
     )
+
+
+open = sync_twin(open_async)  # noqa: A001 - nbshot.open is the name users expect
 
 
 #: Which open session has which name (``nbshot.open(..., name=)``), process-wide.
