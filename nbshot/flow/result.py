@@ -291,7 +291,7 @@ def runs(flow: str | None = None, *, out_dir: str | os.PathLike[str] = "runs") -
     findings (count), findings_new and findings_gone (messages), status_change
     ("ok -> failed" or ""), duration_change (s, or None); and the run's speed, the
     slowest of its recorded pages: lcp_ms, cls, inp_ms, fcp_ms, ttfb_ms, tbt_ms,
-    transfer_kb (None where not measured).
+    transfer_kb, requests (None where not measured).
     """
     import pandas as pd
 
@@ -344,7 +344,9 @@ def runs(flow: str | None = None, *, out_dir: str | os.PathLike[str] = "runs") -
 
 
 #: A run's speed in :func:`runs`: the slowest value among the pages it recorded.
-VITALS_COLUMNS = ["lcp_ms", "cls", "inp_ms", "fcp_ms", "ttfb_ms", "tbt_ms", "transfer_kb"]
+VITALS_COLUMNS = [
+    "lcp_ms", "cls", "inp_ms", "fcp_ms", "ttfb_ms", "tbt_ms", "transfer_kb", "requests"
+]  # fmt: skip
 
 
 def vitals_columns(manifest: dict[str, Any]) -> dict[str, Any]:

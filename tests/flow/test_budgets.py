@@ -45,6 +45,7 @@ def test_a_page_over_its_budget_fails_the_run_saying_what_and_by_how_much(
     frame = nbshot.runs(out_dir=tmp_path / "runs")
     row = frame.iloc[0]
     assert row["status"] == "failed" and row["lcp_ms"] > 0 and row["transfer_kb"] > 0
+    assert row["requests"] == int(re.findall(r"requests (\d+) >", run.error.message)[0])
 
 
 def test_within_its_budgets_the_run_passes_and_a_path_pattern_overrides(
