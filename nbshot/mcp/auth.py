@@ -545,6 +545,16 @@ async def _send(send: Any, status: int, body: object, headers: list[tuple[bytes,
     await send({"type": "http.response.body", "body": data})
 
 
+def token_identity() -> str | None:
+    """Whom the request at hand's OAuth token speaks for, ``oauth:<client_id>:<sub>``
+    (None without OAuth): a live session opened with one token is out of reach of
+    another's, and 2026-07-28 requests (no client session) are told apart by it."""
+    from mcp.server.auth.middleware.auth_context import get_access_token
+
+    token = get_access_token()
+    return None if token is None else f"oauth:{token.client_id}:{token.subject or ''}"
+
+
 def token_scopes() -> list[str] | None:
     """The scopes of the token the request at hand carries (None without OAuth)."""
     from mcp.server.auth.middleware.auth_context import get_access_token

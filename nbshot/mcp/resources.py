@@ -340,10 +340,17 @@ def not_found_data(error: UnknownResource) -> dict[str, Any]:
 
 def request_client(request_context: Any) -> str | None:
     """The client a request comes from: its HTTP client session (the ``mcp-session-id``
-    header the SDK checked), or None over stdio and in memory (one client)."""
+    header the SDK checked, up to 2025-11-25); a 2026-07-28 request has none, so its
+    OAuth token's client and subject (:func:`nbshot.mcp.auth.token_identity`) when
+    the server checks tokens; None otherwise: over stdio, in memory, and 2026-07-28 requests to
+    a server without OAuth (one client, as over stdio)."""
     headers = getattr(getattr(request_context, "request", None), "headers", None)
     client = headers.get("mcp-session-id") if headers is not None else None
-    return str(client) if client else None
+    if client:
+        return str(client)
+    from nbshot.mcp.auth import token_identity
+
+    return token_identity()
 
 
 async def read_contents(

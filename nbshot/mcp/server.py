@@ -12,7 +12,6 @@ import asyncio
 import contextlib
 import contextvars
 import inspect
-import json
 import logging
 import os
 import socket
@@ -525,7 +524,6 @@ def serve_http(
         enable_dns_rebinding_protection=True, allowed_hosts=allowed, allowed_origins=origins
     )
     app: Any = server.streamable_http_app(transport_security=security, host=host)
-    app = _HandshakeOnly(app)
     if oauth is not None:
         from nbshot.mcp.auth import protect
 
@@ -555,47 +553,6 @@ def _check_guard(host: str, token: str | None, oauth: OAuthSettings | None) -> N
             file=sys.stderr,
         )
         sys.exit(2)
-
-
-class _HandshakeOnly:
-    """ASGI middleware: only the protocol versions with an ``initialize`` handshake.
-
-    Live sessions belong to the client session that opened them (``mcp-session-id``),
-    and the stateless 2026-07-28 exchange has no client session: a request in it is
-    refused with a JSON-RPC error, on which the SDK's clients (mode "auto") fall back
-    to the handshake by themselves."""
-
-    def __init__(self, app: Any) -> None:
-        self.app = app
-
-    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
-        from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
-
-        version = dict(scope.get("headers") or []).get(b"mcp-protocol-version", b"")
-        modern = version and version.decode("latin-1") not in HANDSHAKE_PROTOCOL_VERSIONS
-        if scope["type"] == "http" and modern:
-            body = json.dumps(
-                {
-                    "jsonrpc": "2.0",
-                    "id": None,
-                    "error": {
-                        "code": -32600,
-                        "message": "This server keeps live pages per client "
-                        "session: use a protocol version with the initialize handshake "
-                        f"({', '.join(HANDSHAKE_PROTOCOL_VERSIONS)})",
-                    },
-                }
-            ).encode()
-            await send(
-                {
-                    "type": "http.response.start",
-                    "status": 400,
-                    "headers": [(b"content-type", b"application/json")],
-                }
-            )
-            await send({"type": "http.response.body", "body": body})
-            return
-        await self.app(scope, receive, send)
 
 
 class _BearerToken:

@@ -49,7 +49,9 @@ async def open(  # noqa: A001 - the tool is called open
         where = _where(state, attach, tab, profile)
         if url is None and tab is None:
             raise InvalidArgument("Give url", "e.g. url='demo:/signin'")
-        key = uuid.uuid4().hex[:8]
+        # The handle reaches the session from any connection (a client that did not open
+        # it, a 2026-07-28 request that has no client session): 60 random bits.
+        key = uuid.uuid4().hex[:16]
         recording = (state.output_dir(None) or default_out_dir()) / f"session-{key}.har"
         session = await Session.open_async(
             None if url is None else state.target(url),
@@ -129,7 +131,12 @@ def _close_with_client(ctx: Context, state: ServerState, client: str) -> None:
     timeout, a transport that broke, the server stopping. Hooked once per client.
 
     The SDK unwinds a connection's ``exit_stack`` then; mcp 2.3 keeps the connection
-    on the request's session with no public accessor, hence the private name."""
+    on the request's session with no public accessor, hence the private name. A
+    2026-07-28 request has no client session (its connection ends with the request):
+    its sessions end by close or --session-idle."""
+    headers = getattr(getattr(ctx.request_context, "request", None), "headers", None)
+    if headers is None or headers.get("mcp-session-id") != client:
+        return
     connection = getattr(ctx.request_context.session, "_connection", None)
     if connection is None or connection.state.get("nbshot.sessions_hooked"):
         return

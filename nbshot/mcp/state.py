@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from nbshot.browser.attach import check_endpoint
 from nbshot.errors import Busy, InvalidArgument, NameInUse, NotAllowed, SessionClosed
 from nbshot.files import check_path_text, default_out_dir
+from nbshot.mcp.auth import token_identity
 from nbshot.project.file import current as current_project
 
 if TYPE_CHECKING:  # the session (and Playwright) load with the first tool, not at start
@@ -23,6 +24,7 @@ if TYPE_CHECKING:  # the session (and Playwright) load with the first tool, not 
 IDLE_S = 15 * 60  # sessions unused this long are closed (--session-idle)
 PICTURES = (".png", ".jpg", ".jpeg")  # what describe_screenshot and inspect read by path
 ENDED_KEPT = 1000  # ids of closed sessions remembered, to say why one is gone
+ANYONE = "*"  # an ended session's handle: told to any client (no client is called so)
 
 
 @dataclass
@@ -127,13 +129,17 @@ def _check_browsers(merged: dict[str, Any]) -> None:
 @dataclass
 class OpenSession:
     """A session an agent opened, the lock that keeps its calls in order, its last use,
-    and the client it belongs to: the HTTP client session (``mcp-session-id``) that
-    opened it, None over stdio and in memory (one client)."""
+    and the client that opened it (see :func:`nbshot.mcp.resources.request_client`):
+    its names and listing are that client's; its handle reaches it from any
+    connection (the 2026-07-28 protocol has no client session to tie it to)."""
 
     session: Session
     client: str | None = None
     key: str = ""  # the handle the server minted
     name: str | None = None  # the alias the agent chose (open's name=)
+    # With OAuth, whom the token that opened it speaks for: another token's handle
+    # holder is answered as for a handle nobody minted.
+    owner: str | None = field(default_factory=token_identity)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     used: float = field(default_factory=time.monotonic)
     # The last tree each answer showed, by target ("" = the page), with its URL: the
@@ -193,7 +199,7 @@ class ServerState:
         self.roots_checked = False
         self.admission = Admission(config.max_calls, config.max_queue)
         self.sessions: dict[str, OpenSession] = {}
-        # Sessions that closed themselves: id -> (their client, what happened).
+        # Sessions that closed themselves: handle or name -> (who may be told, what happened).
         self.ended: dict[str, tuple[str | None, str]] = {}
         self.flow_stamp: tuple[tuple[str, float], ...] = ()
         self.flow_tools: set[str] = set()
@@ -259,20 +265,30 @@ class ServerState:
         return file
 
     def session(self, session_id: str, client: str | None) -> OpenSession:
-        """The open session ``session_id`` of ``client`` (see :class:`OpenSession`):
-        its handle, or the name the client gave it.
+        """The open session ``session_id``: its handle (the server minted it, 60 random
+        bits: whoever holds it drives the session, from any connection; with OAuth,
+        with a token for the same client and subject), or the name ``client`` gave it
+        (names are each client's own).
 
-        Raises SessionClosed for an unknown one and for another client's alike: over
-        HTTP a client cannot use, close or even learn of another's sessions."""
+        Raises SessionClosed for an unknown one and for another client's name alike:
+        over HTTP a client cannot learn of another's sessions by name or listing. A
+        session lives in the process that opened it: another ``nbshot-mcp`` behind
+        the same address answers as for an unknown one, saying so."""
         self.reap()
         found = self.sessions.get(session_id) or self._named(session_id, client)
-        if found is None or found.client != client:
+        if found is not None and found.owner != token_identity():
+            found = None  # another OAuth identity's: as if nobody minted it
+        if found is None:
             ended = self.ended.get(session_id)
-            if ended is not None and ended[0] == client:
+            if ended is not None and ended[0] in (client, ANYONE):
                 raise SessionClosed(
                     f"Session {session_id!r} {ended[1]}", "Open a new one with the open tool"
                 )
-            raise SessionClosed(f"No open session {session_id!r}", "Open one with the open tool")
+            raise SessionClosed(
+                f"No open session {session_id!r}",
+                "Open one with the open tool (a session lives in the server process that "
+                "opened it: behind a load balancer, send its calls there)",
+            )
         found.used = time.monotonic()
         return found
 
@@ -329,7 +345,7 @@ class ServerState:
             if now - entry.used > idle and not entry.lock.locked():
                 self.sessions.pop(key, None)
                 said = f"closed itself after {idle:g} s unused"
-                self.ended[key] = (entry.client, said)
+                self.ended[key] = (ANYONE, said)  # its handle: whoever holds it may ask
                 if entry.name is not None:  # a later call may name it by its name
                     self.ended[entry.name] = (entry.client, said)
                 while len(self.ended) > ENDED_KEPT:

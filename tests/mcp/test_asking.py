@@ -1,6 +1,6 @@
 """Asking the client mid-call (nbshot.mcp.asking), in both protocol eras: up to
-2025-11-25 (what HTTP negotiates here) the question goes to the client while the call
-waits; from 2026-07-28 (stdio) the call answers ``InputRequiredResult`` carrying it,
+2025-11-25 (the SDK client's ``mode="legacy"``) the question goes to the client while
+the call waits; from 2026-07-28 the call answers ``InputRequiredResult`` carrying it,
 and the same call sent again with the answer goes on from there. The question here is
 the sampling request of ``describe_screenshot(provider="client")``; the SDK's client
 with a real sampling callback drives each round by hand, against a real ``nbshot-mcp``."""
@@ -18,7 +18,8 @@ from mcp_servers import TRANSPORTS, serve
 pytestmark = [pytest.mark.anyio]
 REPLY = {"title": "Sign in", "description": "A sign-in form.", "components": ["form"],
          "state": "normal", "errors_visible": False}  # fmt: skip
-ERAS = {"http": "2025-11-25", "stdio": "2026-07-28"}  # what each transport negotiates
+# Each era on one transport (two servers, not four): legacy over stdio, 2026 over HTTP.
+ERAS = {"stdio": ("legacy", "2025-11-25"), "http": ("2026-07-28", "2026-07-28")}
 
 
 def _answer() -> CreateMessageResult:
@@ -37,13 +38,14 @@ async def test_the_question_is_asked_while_waiting_or_by_answering_the_call(
         return _answer()
 
     (tmp_path / "flows").mkdir()
+    mode, version = ERAS[transport]
     async with serve(transport, tmp_path, "--flows", "flows", "--out", "out",
-                     sampling_callback=sampling) as client:  # fmt: skip
+                     sampling_callback=sampling, mode=mode) as client:  # fmt: skip
         shot = await client.call_tool("capture", {"url": "demo:/signin"})
         arguments = {"path": shot.structured_content["path"], "provider": "client"}
         first = await client.session.call_tool("describe_screenshot", arguments,
                                                allow_input_required=True)  # fmt: skip
-        assert client.protocol_version == ERAS[transport]  # so both eras are tried
+        assert client.protocol_version == version  # so both eras are tried
         if client.protocol_version < "2026":  # asked while the call waited
             assert isinstance(first, CallToolResult) and len(asked) == 1
             described = first

@@ -399,6 +399,36 @@ def test_a_session_id_is_useless_with_another_users_token(
     assert _post(served.url, mallory, ping, **session).status_code == 404
 
 
+async def test_a_live_sessions_handle_is_useless_with_another_users_token(
+    served: Served, authority: AuthServer, site: Site
+) -> None:
+    """A handle reaches a session from any connection (2026-07-28 requests have no
+    client session), but only with a token for the user who opened it."""
+    alice = authority.mint(SCOPES, audience=served.url, subject="alice")
+    mallory = authority.mint(SCOPES, audience=served.url, subject="mallory")
+    async with _bearer(served.url, alice) as mine, _bearer(served.url, mallory) as theirs:
+        opened = await mine.call_tool("open", {"url": f"{site.url}/page"})
+        handle = opened.structured_content["session"]
+        refused = await theirs.call_tool("act", {"session": handle, "steps": ["press:Tab"]})
+        assert refused.is_error and refused.structured_content["code"] == "SessionClosed"
+        listed = await theirs.call_tool("list", {"what": ["sessions"]})
+        assert listed.structured_content["sessions"] == []
+        acted = await mine.call_tool("act", {"session": handle, "steps": ["press:Tab"]})
+        assert not acted.is_error and mine.protocol_version == "2026-07-28"
+        assert not (await mine.call_tool("close", {"session": handle})).is_error
+
+
+@contextlib.asynccontextmanager
+async def _bearer(url: str, token: str) -> AsyncIterator[Client]:
+    """The SDK's client in 2026-07-28 mode, sending ``token`` with each request."""
+    headers = {"Authorization": f"Bearer {token}"}
+    async with (
+        httpx2.AsyncClient(headers=headers, timeout=scaled(60)) as http_client,
+        Client(streamable_http_client(url, http_client=http_client), mode="2026-07-28") as client,
+    ):
+        yield client
+
+
 # -- JWT access tokens, a resource behind a proxy name, scope names of one's own ----------------
 
 PROXIED = "https://nbshot.example/mcp"

@@ -1,5 +1,6 @@
-"""Over HTTP, live sessions belong to the client session (``mcp-session-id``) that
-opened them: two SDK clients against one real ``nbshot-mcp --http`` on 127.0.0.1."""
+"""Over HTTP, a live session's name and listing belong to the client session
+(``mcp-session-id``) that opened it, and its handle reaches it from any connection:
+SDK clients (2025-11-25 and 2026-07-28) against one real ``nbshot-mcp --http``."""
 
 from __future__ import annotations
 
@@ -55,26 +56,37 @@ def _refusal(answer: object) -> tuple[str, str]:
     return data["code"], data["message"]
 
 
-async def test_another_client_can_neither_see_nor_use_nor_close_a_session(
+async def test_a_session_is_reached_by_its_handle_from_any_connection(
     http_server: str, tmp_path: Path
 ) -> None:
-    async with Client(http_server) as alice, Client(http_server) as bob:
-        opened = await alice.call_tool("open", {"url": "demo:/signin", "har": True})
+    """Names and listings are each client session's own; the handle the server minted
+    reaches the session from another client session and from a 2026-07-28 client
+    (which has none). The session closes with the client session that opened it."""
+    async with (
+        Client(http_server, mode="legacy") as alice,
+        Client(http_server, mode="legacy") as bob,
+    ):
+        opened = await alice.call_tool("open", {"url": "demo:/signin", "har": True, "name": "mine"})
         key = opened.structured_content["session"]  # type: ignore[index]
+        assert len(key) == 16 and alice.protocol_version == "2025-11-25"
         listed = await bob.call_tool("list", {"what": ["sessions"]})
         assert listed.structured_content["sessions"] == []  # type: ignore[index]
-        # Answered as for an id nobody opened: bob does not learn that it exists.
-        code, unknown = _refusal(await bob.call_tool("act", {"session": "0" * 8,
+        # Alice's name is no session of Bob's: answered as for a handle nobody minted.
+        code, unknown = _refusal(await bob.call_tool("act", {"session": "0" * 16,
                                                            "steps": ["press:Tab"]}))  # fmt: skip
         assert code == "SessionClosed"
         for tool, arguments in (("act", {"steps": ["press:Tab"]}), ("snapshot", {}),
                                 ("find", {"text": "Email"}), ("close", {})):  # fmt: skip
-            code, message = _refusal(await bob.call_tool(tool, {"session": key, **arguments}))
-            assert (code, message.replace(key, "0" * 8)) == ("SessionClosed", unknown), tool
+            code, message = _refusal(await bob.call_tool(tool, {"session": "mine", **arguments}))
+            assert (code, message.replace("mine", "0" * 16)) == ("SessionClosed", unknown), tool
+        acted = await bob.call_tool("act", {"session": key, "steps": ["fill:e19=bob@x.org"]})
+        assert not acted.is_error, acted.structured_content
+        async with Client(http_server, mode="2026-07-28") as carol:
+            seen = await carol.call_tool("snapshot", {"session": key})
+            assert carol.protocol_version == "2026-07-28"
+            assert not seen.is_error and "bob@x.org" in seen.content[-1].text
         mine = await alice.call_tool("list", {"what": ["sessions"]})
         assert [s["session"] for s in mine.structured_content["sessions"]] == [key]  # type: ignore[index]
-        acted = await alice.call_tool("act", {"session": key, "steps": ["press:Tab"]})
-        assert not acted.is_error, acted.structured_content
     # Alice's client left (its MCP session ended with a DELETE): her session was closed,
     # which writes the HAR it recorded, while the server runs on.
     har = tmp_path / "out" / f"session-{key}.har"
@@ -82,6 +94,6 @@ async def test_another_client_can_neither_see_nor_use_nor_close_a_session(
     while not har.is_file():
         assert time.monotonic() < deadline, "the session outlived its client"
         time.sleep(0.1)
-    async with Client(http_server) as carol:
-        listed = await carol.call_tool("list", {"what": ["sessions"]})
-        assert listed.structured_content["sessions"] == []  # type: ignore[index]
+    async with Client(http_server, mode="2026-07-28") as dave:
+        code, _ = _refusal(await dave.call_tool("act", {"session": key, "steps": ["back"]}))
+        assert code == "SessionClosed"

@@ -123,7 +123,12 @@ async def test_pictures_and_runs_are_resources_the_answers_link_to(
 
 
 async def test_over_http_one_clients_resources_are_not_anothers(folder: Path) -> None:
-    async with http_server(folder, *FLAGS) as url, Client(url) as alice, Client(url) as bob:
+    # Told apart by their client sessions (2025-11-25; a 2026-07-28 client has none).
+    async with (
+        http_server(folder, *FLAGS) as url,
+        Client(url, mode="legacy") as alice,
+        Client(url, mode="legacy") as bob,
+    ):
         opened = await alice.call_tool("open", {"url": "demo:/signin"})
         (view,) = _links(opened)
         assert view.uri in [str(r.uri) for r in (await alice.list_resources()).resources]
@@ -169,7 +174,12 @@ async def test_over_http_one_clients_runs_and_capture_files_are_not_anothers(
     of this server started is everyone's."""
     shutil.copy(TEST_FLOWS / "watch.ipynb", folder / "flows")
     template = ResourceTemplateReference(uri="nbshot://run/{run_id}/captures/{name}.png")
-    async with http_server(folder, *FLAGS) as url, Client(url) as alice, Client(url) as bob:
+    # Told apart by their client sessions (2025-11-25; a 2026-07-28 client has none).
+    async with (
+        http_server(folder, *FLAGS) as url,
+        Client(url, mode="legacy") as alice,
+        Client(url, mode="legacy") as bob,
+    ):
         run = await alice.call_tool("run_flow", {"flow": "watch"})
         mine = run.structured_content["run_id"]  # type: ignore[index]
         ran = run.structured_content["captures"][0]["path"]  # type: ignore[index]

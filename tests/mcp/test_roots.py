@@ -73,14 +73,17 @@ async def test_a_project_in_force_wins_over_the_roots(transport: str, tmp_path: 
 
 async def test_roots_that_are_no_file_urls_are_refused(tmp_path: Path) -> None:
     """The SDK's Root takes file URLs only: a callback that lists another fails, and the
-    server carries on with no project (over stdio, 2026-07-28, the client itself raises
-    before anything reaches the server; project_in_roots is checked below)."""
+    server carries on with no project (2025-11-25, the server asks; from 2026-07-28 the
+    client itself raises before anything reaches the server; project_in_roots is
+    checked below)."""
     shop = make_project(tmp_path / "shop")
 
     async def roots(context: Any) -> ListRootsResult:
         return ListRootsResult(roots=[Root(uri=f"https://example.com{shop}")])  # type: ignore[arg-type]
 
-    async with serve("http", tmp_path, env=_env(), list_roots_callback=roots) as client:
+    async with serve(
+        "http", tmp_path, env=_env(), list_roots_callback=roots, mode="legacy"
+    ) as client:
         listed = await client.call_tool("list", {"what": ["targets"]})
         assert not listed.is_error and listed.structured_content["project"] is None
 

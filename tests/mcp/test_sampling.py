@@ -193,7 +193,9 @@ async def test_an_oversized_reply_over_http_ends_as_a_timeout_not_a_hang(folder:
         return _reply("x" * (5 << 20))
 
     flags = (*FLAGS, "--timeout", "1")
-    async with serve("http", folder, *flags, sampling_callback=sampling) as client:
+    # 2025-11-25: the server asks while the call waits (2026-07-28 sends the reply with
+    # the call again, a request the same 4 MiB bound refuses).
+    async with serve("http", folder, *flags, sampling_callback=sampling, mode="legacy") as client:
         with anyio.fail_after(120):
             answer = await _describe(client, str(picture))
     assert answer.is_error and answer.structured_content["code"] == "Timeout"

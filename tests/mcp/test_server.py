@@ -23,7 +23,7 @@ import httpx
 import pytest
 from mcp import Client, StdioServerParameters
 from mcp_servers import first_picture as _png
-from timing import scaled
+from timing import quick, scaled
 
 import mcp_shim
 
@@ -73,8 +73,9 @@ async def test_initialize_is_answered_quickly_from_process_start(tmp_path: Path)
     )  # fmt: skip
     before = _sdk_only()
     started = time.perf_counter()
-    async with Client(params) as connected:  # spawns the process and initializes
+    async with Client(params) as connected:  # spawns the process and discovers
         took = time.perf_counter() - started
+        version = connected.protocol_version
         names = {t.name for t in (await connected.list_tools()).tools}
         listed = await connected.call_tool("list", {"what": ["flows"]})
         shot = await connected.call_tool("capture", {"url": "demo:/signin"})
@@ -94,6 +95,9 @@ async def test_initialize_is_answered_quickly_from_process_start(tmp_path: Path)
         f"the handshake was answered {took:.2f} s after the process started; a Python "
         f"that only imports the mcp SDK took {reference:.2f} s (the bound is half that)"
     )
+    # The SDK's client (mode "auto") opens with server/discover, the first request of
+    # the 2026-07-28 protocol: answered early too, within a second (scaled by the load).
+    assert version == "2026-07-28" and took < quick(1.0), (version, took)
     assert {"capture", "open", "run_flow", "flow_homepage", "flow_sign_in"} <= names
     assert not listed.is_error
     assert "homepage" in str(listed.structured_content)
