@@ -47,7 +47,8 @@ GROUPS: dict[str, frozenset[str]] = {
         {"capture", "snapshot", "find", "check", "compare", "pdf", "extract", "inspect", "list"}
         | {"describe_screenshot"}
     ),
-    "sessions": frozenset({"open", "act", "close", "evaluate", "session_view"}),
+    # compare_view: the comparison view's approve writes baselines, so not "read"
+    "sessions": frozenset({"open", "act", "close", "evaluate", "session_view", "compare_view"}),
     "flows": frozenset({"run_flow", "describe_flow", "get_run_log"}),
 }
 FLOW_PREFIX = "flow_"

@@ -27,6 +27,7 @@ from nbshot.captures.snapshot import snapshot_async
 from nbshot.checks.check import check_async
 from nbshot.errors import InvalidArgument, NotAllowed
 from nbshot.files import check_path_text, default_out_dir
+from nbshot.mcp import apps_view
 from nbshot.mcp.answers import MAX_CHARS, TreeMode, tree_text
 from nbshot.mcp.progress import reporter
 from nbshot.mcp.resources import UnknownResource, request_client
@@ -35,6 +36,7 @@ from nbshot.model.bounds import check_count
 from nbshot.model.tree_budget import fit as budget_fit
 from nbshot.model.tree_budget import page as budget_page
 from nbshot.page.options import OPTIONS, Option
+from nbshot.testing.compare_app import Deciding
 from nbshot.vision import describe
 
 if TYPE_CHECKING:
@@ -400,9 +402,41 @@ async def compare(
             "new": len(found.new),
             "shots": found.df.to_dict(orient="records"),
         }
+        if apps_view.shown_to(ctx):  # its view asks for the pictures by this handle
+            data["comparison"] = _apps(ctx).keep(found, client_of(ctx))
         return CallToolResult(content=content, structured_content=data)
 
     return await answer(work())
+
+
+async def compare_view(
+    ctx: Context, comparison: str, do: Deciding = "show", ids: list[str] | None = None
+) -> CallToolResult:
+    """For nbshot's comparison view in the chat (app only): the changed and new shots
+    not decided yet, baseline | current | diff; do: approve (the current pictures
+    become the baselines) or reject the ids first."""
+    from nbshot.testing.compare_app import decide, review_items
+
+    async def work() -> CallToolResult:
+        kept = _apps(ctx).kept(comparison, client_of(ctx))
+        said = decide(kept.comparison, do, ids or [])
+        if do != "show":
+            kept.decided.update(ids or [])
+        items = review_items(kept.comparison, kept.decided)
+        text = said or f"{len(items)} to decide"
+        # Built here, not by result(): the pictures are data: URIs longer than the
+        # strings an answer to the model may carry.
+        data = {"items": items, "status": text, "error": False}
+        return CallToolResult(
+            content=[TextContent(type="text", text=text)], structured_content=data
+        )
+
+    return await answer(work())
+
+
+def _apps(ctx: Context) -> apps_view.NbshotApps:
+    apps: apps_view.NbshotApps = ctx.mcp_server.apps  # type: ignore[attr-defined]
+    return apps
 
 
 def _reference(state: ServerState, against: str, client: str | None) -> str:

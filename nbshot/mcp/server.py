@@ -63,6 +63,7 @@ def _tools() -> list[tuple[Any, ToolAnnotations]]:
         (pages.describe_screenshot, READ_ONLY),
         (pages.check, LOADS_PAGES),
         (pages.compare, LOADS_PAGES),
+        (pages.compare_view, WRITES),  # for the MCP Apps comparison view only
         (pages.pdf, LOADS_PAGES),
         (pages.extract, LOADS_PAGES),
         (pages.inspect, READ_ONLY),

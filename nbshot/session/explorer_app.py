@@ -41,24 +41,40 @@ _EXPORT = re.compile(r"^export (default \{[^}]*\};?\s*$)?", re.MULTILINE)
 
 
 def app_page(tool: str) -> str:
-    """The view's HTML document: the explorer front end and its MCP Apps glue, inline.
-    ``tool`` is the name of the app-only tool each click calls."""
-    widget = (_HERE / "explorer_widget.js").read_text(encoding="utf-8")
-    glue = (_HERE / "explorer_app.js").read_text(encoding="utf-8")
-    # The widget is an ES module; inline, it is a closure the glue calls (an inline
-    # module cannot import another inline one, and a blob: import is against the CSP).
-    widget = _EXPORT.sub("", widget)
-    config = json.dumps({"tool": tool, "version": __version__})
-    script = (
-        f"const explorer = (() => {{\n{widget}\nreturn {{ render, elementAt }};\n}})();\n"
-        f"const NBSHOT = {config};\n{glue}"
+    """The explorer view's HTML document, inline (see :func:`app_document`). ``tool``
+    is the name of the app-only tool each click calls."""
+    return app_document(
+        "nbshot session",
+        {"explorer": _HERE / "explorer_widget.js"},
+        _HERE / "explorer_app.js",
+        {"tool": tool, "version": __version__},
     )
-    if "</script" in script.lower():  # would end the inline script early
-        raise AssertionError("explorer_app.js or explorer_widget.js holds '</script'")
+
+
+def app_document(title: str, modules: dict[str, Path], glue: Path, config: dict[str, Any]) -> str:
+    """One HTML document for an MCP Apps view: ``app_bridge.js`` (the view side of the
+    protocol), each front-end ES module in ``modules`` made a closure reachable by its
+    name (``{"explorer": explorer_widget.js}``: an inline module cannot import another
+    inline one, and a ``blob:`` import is against the CSP), ``config`` as ``NBSHOT``,
+    then ``glue``, which mounts the view in ``#nbshot-app``.
+
+    Raises
+    ------
+    AssertionError
+        When a script holds ``</script`` (it would end the inline script early).
+    """
+    parts = [(_HERE / "app_bridge.js").read_text(encoding="utf-8")]
+    for name, module in modules.items():
+        code = _EXPORT.sub("", module.read_text(encoding="utf-8"))
+        parts.append(f"const {name} = (() => {{\n{code}\nreturn {{ render }};\n}})();")
+    parts += [f"const NBSHOT = {json.dumps(config)};", glue.read_text(encoding="utf-8")]
+    script = "\n".join(parts)
+    if "</script" in script.lower():
+        raise AssertionError(f"a script of {title!r} holds '</script'")
     return (
         '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        "<title>nbshot session</title>"
+        f"<title>{html.escape(title)}</title>"
         "<style>html, body { margin: 0; } body { padding: 8px; background: #fff; }</style>"
         f'</head><body><div id="nbshot-app"></div>\n<script type="module">\n{script}</script>'
         "</body></html>\n"

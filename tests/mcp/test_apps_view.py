@@ -19,12 +19,13 @@ from mcp import Client
 from mcp.client.extension import advertise
 from mcp.server.apps import APP_MIME_TYPE, EXTENSION_ID
 from mcp_servers import serve
+from PIL import Image, ImageDraw
 from playwright.async_api import async_playwright, expect
 from timing import scaled
 
 import mcp_shim
 from nbshot.browser.lookup import launch_args, resolve_browser
-from nbshot.mcp.apps_view import TOOL, URI
+from nbshot.mcp.apps_view import COMPARE_TOOL, COMPARE_URI, TOOL, URI
 from nbshot.mcp.server import NbshotServer
 
 pytestmark = [pytest.mark.anyio]
@@ -170,5 +171,63 @@ async def test_the_view_in_a_real_host_clicks_through_one_tool_call_each(
         # Teardown answered; nothing asked of the network, nothing refused by the CSP.
         await page.evaluate("() => window.teardownHost()")
         assert await page.evaluate("() => window.hostLog.tornDown")
+        assert problems == []
+        await browser.close()
+
+
+async def test_the_comparison_view_approves_with_one_call(
+    server: NbshotServer, project: Path, host_page: str
+) -> None:
+    """compare's answer drawn as baseline | current | diff by the review's front end;
+    Approve is one call of compare_view, and the baseline is then the current picture
+    (a server in memory: the host, the bridge and the view are what is tested here)."""
+    async with Client(server, extensions=[APPS]) as client, async_playwright() as playwright:
+        await client.call_tool("compare", {"targets": ["demo:/signin"]})  # a new baseline...
+        baseline = project / "baselines" / "signin" / "desktop-light.png"
+        first = await client.call_tool("compare", {"targets": ["demo:/signin"]})
+        approved = first.structured_content["comparison"]
+        await client.call_tool("compare_view", {"comparison": approved, "do": "approve",
+                                                "ids": ["signin/desktop-light"]})  # fmt: skip
+        picture = Image.open(baseline).convert("RGB")
+        ImageDraw.Draw(picture).rectangle((10, 10, 300, 60), fill="red")  # ...that differs
+        picture.save(baseline)
+        compared = await client.call_tool("compare", {"targets": ["demo:/signin"]})
+        assert compared.structured_content["changed"] == 1
+        html = (await client.read_resource(COMPARE_URI)).contents[0].text  # type: ignore[union-attr]
+        calls: list[dict[str, Any]] = []
+
+        async def call_tool(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+            calls.append({"name": name, "arguments": arguments})
+            return _json(await client.call_tool(name, arguments))
+
+        browser = await playwright.chromium.launch(
+            executable_path=resolve_browser().path, args=launch_args()
+        )
+        page = await browser.new_page(viewport={"width": 1400, "height": 800})
+        problems: list[str] = []
+        page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+        await page.expose_function("mcpCallTool", call_tool)
+        await page.goto(f"{host_page}/host.html")
+        await page.wait_for_function("() => typeof window.startHost === 'function'")
+        start = {"html": html, "toolInput": {"targets": ["demo:/signin"]},
+                 "toolResult": _json(compared)}  # fmt: skip
+        await page.evaluate("(start) => window.startHost(start)", start)
+
+        view = page.frame_locator("iframe")
+        for label in ("baseline", "current", "diff"):
+            shown = view.get_by_role("img", name=label, exact=True)
+            await expect(shown).to_have_attribute("src", re.compile("^data:image/png;base64,"))
+        await expect(view.locator(".nbr-msg")).to_contain_text("pixels differ")
+        handle = compared.structured_content["comparison"]
+        assert calls == [{"name": COMPARE_TOOL, "arguments": {"comparison": handle, "do": "show"}}]
+
+        await view.get_by_role("button", name="Approve (a)").click()
+        await expect(view.locator(".nbr-empty")).to_contain_text("Nothing to review")
+        await expect(view.get_by_role("status")).to_contain_text("Approved 1")
+        assert calls[1:] == [{"name": COMPARE_TOOL, "arguments": {
+            "comparison": handle, "do": "approve", "ids": ["signin/desktop-light"]}}]  # fmt: skip
+        current = compared.structured_content["shots"][0]["current"]
+        assert baseline.read_bytes() == Path(current).read_bytes()
+        await page.evaluate("() => window.teardownHost()")
         assert problems == []
         await browser.close()

@@ -278,8 +278,8 @@ async def test_a_token_lists_only_the_tools_of_its_scope(
         names = {tool.name for tool in (await client.list_tools()).tools}
     group = scope.split(":")[1]
     assert names and {group_of(name) for name in names} == {group}
-    # evaluate only with --allow-eval; session_view only for MCP Apps clients
-    assert names >= GROUPS[group] - {"evaluate", "session_view"}
+    # evaluate only with --allow-eval; the views' own tools only for MCP Apps clients
+    assert names >= GROUPS[group] - {"evaluate", "session_view", "compare_view"}
 
 
 def test_a_call_outside_the_tokens_scope_is_403_insufficient_scope(
