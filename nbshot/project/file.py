@@ -143,7 +143,8 @@ def load(path: str | os.PathLike[str]) -> Project:
     # here, not at the top: pydantic costs a command that reads no project file
     from pydantic import ValidationError
 
-    from nbshot.project.schema import ProjectFile, refusal
+    from nbshot.project.fields import refusal
+    from nbshot.project.schema import ProjectFile
 
     try:
         return ProjectFile.model_validate(data).value(file)

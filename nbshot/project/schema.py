@@ -1,12 +1,12 @@
 """What a project file may hold, declared: one pydantic model per table.
 
-Each model names its keys, their types and defaults; pydantic refuses an unknown key
-or a value of the wrong type, and validators beside the keys check what a type cannot
-say (a step in the step grammar, a port from 1 to 65535). A check that fails raises
-:func:`wrong` (what went wrong, what to try); :func:`refusal` turns pydantic's first
-error into the key path, message and hint that :mod:`nbshot.project.file` shows with
-the key's line. Each table's ``value()`` gives what the rest of nbshot reads
-(:mod:`nbshot.project.values`), paths resolved against the file's folder.
+Each model names its keys, the kind of value each holds (:mod:`nbshot.project.fields`:
+a type and its checks) and its default; an unknown key is refused with the nearest
+known one. What one key says of another is checked beside them (a sign-in needs steps
+or a flow; a profile's targets must exist). Each table's ``value()`` gives what the rest
+of nbshot reads (:mod:`nbshot.project.values`), paths resolved against the file's
+folder. :mod:`nbshot.project.file` validates a file with :class:`ProjectFile` and shows
+the first refusal with the key's line.
 
 Imported only when a project file is read: pydantic costs a command that reads none.
 """
@@ -14,38 +14,51 @@ Imported only when a project file is read: pydantic costs a command that reads n
 from __future__ import annotations
 
 import difflib
-import math
 import os
 import re
-from collections.abc import Callable
-from email.utils import parseaddr
 from pathlib import Path
 from typing import Annotated, Any, ClassVar
 
 from pydantic import (
-    AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
     GetJsonSchemaHandler,
-    ValidationError,
     ValidationInfo,
-    WrapValidator,
     field_validator,
     model_validator,
 )
 from pydantic.json_schema import JsonSchemaValue
-from pydantic_core import CoreSchema, ErrorDetails, PydanticCustomError
+from pydantic_core import CoreSchema
 
 from nbshot.config import settings
 from nbshot.errors import InvalidArgument
 from nbshot.model.steps import parse_step
-from nbshot.model.variants import variant_parts
 from nbshot.model.vitals import METRICS
+from nbshot.project.fields import (
+    FIX,
+    Address,
+    BaseUrl,
+    Device,
+    Event,
+    Host,
+    Limit,
+    Number,
+    Password,
+    PathText,
+    Port,
+    Seconds,
+    Security,
+    Sender,
+    Step,
+    Tries,
+    Variant,
+    must_be,
+    says,
+    wrong,
+)
 from nbshot.project.values import (
-    ADDRESS,
     KEEP_HINTS,
-    NOTIFY_EVENTS,
     NOTIFY_ON,
     RETRY_HINTS,
     SMTP_PORTS,
@@ -61,117 +74,6 @@ from nbshot.project.values import (
     retry_problem,
 )
 from nbshot.secrets import REFERENCE, check_names
-
-FIX = "Fix the value in the project file"
-# pydantic's error types, as "must be ..." says them to whoever wrote the file.
-_WANTED = {
-    "string_type": "a string",
-    "int_type": "a whole number",
-    "bool_type": "true or false",
-    "list_type": "a list",
-    "dict_type": "a table",
-}
-_PASSWORD_WHAT = 'must be "${NAME}": the name of a secret, not the password itself'
-_PASSWORD_HINT = (
-    'List it (e.g. [secrets] SMTP_PASSWORD = "the SMTP password"), set it where runs '
-    'happen, and write password = "${SMTP_PASSWORD}"'
-)
-
-
-def wrong(what: str, hint: str = "", *at: str) -> PydanticCustomError:
-    """A refusal to raise in a validator: ``what`` went wrong and ``hint`` what to try,
-    about the value being checked or, with ``at``, the key(s) below it."""
-    return PydanticCustomError("nbshot", "{what}", {"what": what, "hint": hint, "at": at})
-
-
-def _must_be(value: Any, wanted: str) -> str:
-    return f"must be {wanted}, not {type(value).__name__} {value!r}"[:300]
-
-
-def refusal(error: ErrorDetails) -> tuple[tuple[str, ...], str, str]:
-    """The key path, message and hint for one of pydantic's errors (list positions
-    left out: a list is named by its key)."""
-    keys = tuple(part for part in error["loc"] if isinstance(part, str))
-    ctx = error.get("ctx") or {}
-    if error["type"] == "nbshot":
-        return (*keys, *ctx["at"]), ctx["what"], ctx["hint"]
-    wanted = _WANTED.get(error["type"])
-    return keys, _must_be(error["input"], wanted) if wanted else error["msg"], FIX
-
-
-def _refused(what: Callable[[Any], str], hint: str) -> WrapValidator:
-    """The declared type, any refusal of it said as ``what(value)``."""
-
-    def check(value: Any, handler: Callable[[Any], Any]) -> Any:
-        try:
-            return handler(value)
-        except ValidationError:
-            raise wrong(what(value), hint) from None
-
-    return WrapValidator(check)
-
-
-def _says(wanted: str) -> WrapValidator:
-    """The declared type, refused as ``must be {wanted}``: for the types pydantic's
-    errors have no words for (a path, a number, a string or a list of strings)."""
-    return _refused(lambda value: _must_be(value, wanted), FIX)
-
-
-def _checked(check: Callable[[Any], str | None], hint: str) -> AfterValidator:
-    """A value ``check`` finds no problem with (it returns why not, or None)."""
-
-    def run(value: Any) -> Any:
-        problem = check(value)
-        if problem is not None:
-            raise wrong(problem, hint)
-        return value
-
-    return AfterValidator(run)
-
-
-def _grammar(parse: Callable[[str], object]) -> AfterValidator:
-    """A text ``parse`` (steps, variants) accepts; its refusal said with the key's line
-    when the file is read, not at the first capture that uses it."""
-
-    def check(text: str) -> str:
-        try:
-            parse(text)
-        except InvalidArgument as error:
-            raise wrong(error.what, error.hint or "") from None
-        return text
-
-    return AfterValidator(check)
-
-
-def _device(spec: Any) -> str | None:
-    if isinstance(spec, str) or (isinstance(spec, list) and len(spec) == 4):
-        return None
-    return f"must be a device name or [width, height, scale, mobile], not {spec!r}"[:300]
-
-
-def _address(text: str) -> str | None:
-    return None if ADDRESS.fullmatch(text) else f"{text[:80]!r} is not an email address"
-
-
-def _limit(limit: float) -> str | None:
-    # nan compares False with any bound, so it is refused with inf
-    return None if 0 <= limit < 1e9 else f"must be a limit of 0 or more, not {limit!r}"
-
-
-# int | float keeps a whole number as written (``not 0``, not ``not 0.0``, in errors).
-Number = Annotated[int | float, _says("a number")]
-PathText = Annotated[str, _says("a path (string)")]
-Step = Annotated[str, _grammar(parse_step)]
-Variant = Annotated[str, _grammar(variant_parts)]
-Device = Annotated[
-    Any, _checked(_device, 'e.g. phone = "iPhone 13" or wide = [1920, 1080, 1, false]')
-]
-Address = Annotated[
-    str, _checked(_address, 'Use plain addresses: email = ["web-team@example.com"]')
-]
-Limit = Annotated[Number, _checked(_limit, "Use e.g. lcp_ms = 2500 or cls = 0.1")]
-# A password that is not a "${NAME}" is never repeated in an error.
-Password = Annotated[str, _refused(lambda value: _PASSWORD_WHAT, _PASSWORD_HINT)]
 
 
 def _under(root: Path, value: str) -> Path:
@@ -203,7 +105,7 @@ class Table(BaseModel):
             return {cls.shorthand: value}
         if not isinstance(value, dict):
             raise wrong(
-                _must_be(value, "a path (string) or a table" if cls.shorthand else "a table"), FIX
+                must_be(value, "a path (string) or a table" if cls.shorthand else "a table"), FIX
             )
         fields = {field.alias or name: field for name, field in cls.model_fields.items()}
         for key, item in value.items():
@@ -312,7 +214,7 @@ class ServerTable(Table):
     """``[server]``: how the app starts (see :class:`~nbshot.project.values.Server`)."""
 
     missing = 'Add command = "npm run dev"'
-    command: Annotated[str | list[str], _says("a string or a list of strings")]
+    command: Annotated[str | list[str], says("a string or a list of strings")]
     ready_url: str | None = None
     timeout: Number = 60.0
     env: dict[str, str] = {}
@@ -405,59 +307,14 @@ class SmtpTable(Table):
     """``[notify.smtp]``: the server that sends ``[notify] email``."""
 
     missing = 'Add host = "smtp.example.com" and from = "nbshot <reports@example.com>"'
-    host: str
-    port: int | None = None  # by default, the one of ``security``
-    security: str = "starttls"
+    host: Host
+    port: Port | None = None  # by default, the one of ``security``
+    security: Security = "starttls"
     user: str | None = None
     password: Password | None = None
-    sender: str = Field(alias="from")
-    timeout: Number = 30.0
+    sender: Sender = Field(alias="from")
+    timeout: Seconds = 30.0
     ca_file: PathText | None = None
-
-    @field_validator("host")
-    @classmethod
-    def _host(cls, host: str) -> str:
-        if host and not re.fullmatch(r"[A-Za-z0-9.:\[\]-]+", host):
-            raise wrong(f"{host[:80]!r} is not a host name")
-        return host
-
-    @field_validator("sender")
-    @classmethod
-    def _sender(cls, sender: str) -> str:
-        # a line break would let the address add headers of its own
-        if sender and (not ADDRESS.fullmatch(parseaddr(sender)[1]) or re.search(r"[\r\n]", sender)):
-            hint = 'Use e.g. from = "nbshot <reports@example.com>"'
-            raise wrong(f"{sender[:80]!r} is not an email address", hint)
-        return sender
-
-    @field_validator("security")
-    @classmethod
-    def _security(cls, security: str) -> str:
-        if security not in SMTP_PORTS:
-            raise wrong(f"{security[:40]!r} is not one of starttls, ssl, none")
-        return security
-
-    @field_validator("port")
-    @classmethod
-    def _port(cls, port: int) -> int:
-        if not 1 <= port <= 65535:
-            raise wrong(f"{port} is not a port", "Use e.g. 587")
-        return port
-
-    @field_validator("timeout")
-    @classmethod
-    def _timeout(cls, timeout: float) -> float:
-        if not (math.isfinite(timeout) and timeout > 0):
-            raise wrong(f"must be over 0 s, not {timeout}", "Use 30")
-        return timeout
-
-    @field_validator("password")
-    @classmethod
-    def _password(cls, password: str) -> str:
-        match = REFERENCE.fullmatch(password)
-        if match is None or match.group(2) is not None:
-            raise wrong(_PASSWORD_WHAT, _PASSWORD_HINT)
-        return password
 
     @model_validator(mode="after")
     def _login(self) -> SmtpTable:
@@ -492,29 +349,12 @@ class NotifyTable(Table):
 
     urls: list[str] = []
     url: str | None = None
-    on: list[str] = list(NOTIFY_ON)
-    tries: int = 3
+    on: list[Event] = list(NOTIFY_ON)
+    tries: Tries = 3
     timeout: Number = 10.0
     runs_url: str | None = None
     email: list[Address] = []
     smtp: SmtpTable | None = None
-
-    @field_validator("on")
-    @classmethod
-    def _on(cls, on: list[str]) -> list[str]:
-        for event in on:
-            if event not in NOTIFY_EVENTS:
-                raise wrong(
-                    f"{event!r} is not an event", f"Use some of: {', '.join(NOTIFY_EVENTS)}"
-                )
-        return on
-
-    @field_validator("tries")
-    @classmethod
-    def _tries(cls, tries: int) -> int:
-        if tries < 1:
-            raise wrong(f"must be 1 or more, not {tries}", "Use 3")
-        return tries
 
     @model_validator(mode="after")
     def _told(self) -> NotifyTable:
@@ -593,7 +433,7 @@ class BudgetsTable(Limits):
 class ProjectFile(Table):
     """A whole project file (``nbshot.toml``, or ``[tool.nbshot]`` of a pyproject)."""
 
-    base_url: str | None = None
+    base_url: BaseUrl | None = None
     out_dir: PathText | None = None
     flows: FlowsTable | None = None
     runs: RunsTable | None = None
@@ -611,14 +451,6 @@ class ProjectFile(Table):
     secrets: dict[str, str] = {}
     notify: NotifyTable | None = None
     budgets: BudgetsTable | None = None
-
-    @field_validator("base_url")
-    @classmethod
-    def _base_url(cls, base_url: str) -> str:
-        if not re.match(r"https?://", base_url):
-            hint = "Use the app's address, e.g. 'http://127.0.0.1:8000'"
-            raise wrong(f"{base_url!r} is not an http(s) URL", hint)
-        return base_url
 
     @field_validator("secrets")
     @classmethod

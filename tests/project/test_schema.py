@@ -141,16 +141,6 @@ def test_in_a_pyproject_the_line_counts_from_the_top_of_that_file(tmp_path: Path
     )
 
 
-def test_a_password_written_in_the_file_is_never_repeated(tmp_path: Path) -> None:
-    smtp = '[notify]\nemail = ["a@b.c"]\n[notify.smtp]\nhost = "h"\nfrom = "r@x.org"\nuser = "u"\n'
-    for password in ('"hunter2-secret"', "12345678"):
-        (tmp_path / "nbshot.toml").write_text(f"{smtp}password = {password}\n")
-        with pytest.raises(nbshot.InvalidArgument) as caught:
-            load(tmp_path / "nbshot.toml")
-        assert 'notify.smtp.password: must be "${NAME}"' in caught.value.message
-        assert password.strip('"') not in caught.value.message
-
-
 def test_a_good_file_gives_its_values_with_paths_from_its_folder(tmp_path: Path) -> None:
     (tmp_path / "nbshot.toml").write_text(
         'base_url = "http://127.0.0.1:8000/"\nruns = "../runs"\n'
