@@ -162,7 +162,8 @@ _INFO_TEXT = {"name", "version", "title", "description"}
 def _is_capabilities(value: Any) -> bool:
     """Capabilities the way clients send them: ``roots`` (``listChanged`` true or
     false), ``sampling`` and ``elicitation`` (their parts empty objects),
-    ``experimental`` (objects). Anything else (``tasks``, ``extensions``, a part with
+    ``experimental`` and ``extensions`` (objects: MCP Apps hosts advertise
+    ``io.modelcontextprotocol/ui`` there). Anything else (``tasks``, a part with
     fields) is left to the SDK's models."""
     if not isinstance(value, dict):
         return False
@@ -175,7 +176,7 @@ def _is_capabilities(value: Any) -> bool:
             )
         elif name in _EMPTY_PARTS:
             fits = part.keys() <= _EMPTY_PARTS[name] and all(v == {} for v in part.values())
-        elif name == "experimental":
+        elif name in ("experimental", "extensions"):
             fits = all(isinstance(v, dict) for v in part.values())
         else:
             fits = False

@@ -145,6 +145,8 @@ CLIENTS = [
     _capabilities(sampling={}, elicitation={}, roots={"listChanged": True}),
     _capabilities(elicitation={"form": {}, "url": {}}, sampling={"context": {}, "tools": {}}),
     _capabilities(experimental={"x": {"y": 1}}), _info(title="A client", description="d"),
+    _capabilities(extensions={"io.modelcontextprotocol/ui": {"mimeTypes": [
+        "text/html;profile=mcp-app"]}}),  # an MCP Apps host
     _modern("server/discover", "d"),
 ]  # fmt: skip
 
