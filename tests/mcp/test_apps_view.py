@@ -138,25 +138,47 @@ async def test_the_view_in_a_real_host_clicks_through_one_tool_call_each(
         assert calls == [{"name": TOOL, "arguments": {"session": session, "do": "show"}}]
         first = await picture.get_attribute("src")
 
-        # A click on the picture's Home link: exactly one tools/call, the page changes.
+        # A click on the picture's Email field: one tools/call, and typing goes there.
         fields = answers[-1].structured_content
-        home = next(b for b in fields["boxes"] if b["role"] == "link" and b["name"] == "Home")
         shown = await picture.bounding_box()
         assert shown is not None
         scale = shown["width"] / fields["picture_width"]
-        await picture.click(position={"x": (home["x"] + home["w"] / 2) * scale,
-                                      "y": (home["y"] + home["h"] / 2) * scale})  # fmt: skip
+
+        async def click(role: str, name: str) -> str:
+            box = next(b for b in fields["boxes"] if b["role"] == role and b["name"] == name)
+            centre = {
+                "x": (box["x"] + box["w"] / 2) * scale,
+                "y": (box["y"] + box["h"] / 2) * scale,
+            }
+            await picture.click(position=centre)
+            return str(box["ref"])
+
+        email = await click("textbox", "Email")
+        await page.wait_for_function("() => window.hostLog.calls.length === 2", timeout=wait)
+        await expect(view.locator(".nbx-pic")).not_to_have_class(re.compile("busy"), timeout=wait)
+        await page.keyboard.type("ada")  # shown on the picture, sent with the next step
+        await expect(view.locator(".nbx-field")).to_contain_text("ada")
+        assert len(await page.evaluate("() => window.hostLog.calls")) == 2
+
+        # A click on the Home link: exactly one tools/call (what was typed, then the
+        # click), the page changes and the picture with it.
+        before = await picture.get_attribute("src")
+        home = await click("link", "Home")
         await expect(status).not_to_contain_text("signin", timeout=wait)
-        await expect(picture).not_to_have_attribute("src", first or "")
+        await expect(picture).not_to_have_attribute("src", before or "")
+        assert before != first  # the click on the field took a new picture too
+        steps = [f"fill:{email}=ada", f"click:{home}"]
         calls = await page.evaluate("() => window.hostLog.calls")
-        step = f"click:{home['ref']}"
-        assert calls[1:] == [
-            {"name": TOOL, "arguments": {"session": session, "do": "act", "steps": [step]}}
+        assert [c["arguments"] for c in calls[1:]] == [
+            {"session": session, "do": "act", "steps": [f"click:{email}"]},
+            {"session": session, "do": "act", "steps": steps},
         ]
-        assert len(answers) == 2 and answers[1].structured_content["history"][0]["by_ref"] == step
+        history = [h["by_ref"] for h in answers[-1].structured_content["history"]]
+        assert len(answers) == 3 and history == [f"click:{email}", *steps]
         await view.get_by_role("button", name="History", exact=True).click()  # the steps listed
-        await expect(view.locator(".nbx-step")).to_contain_text(step)
-        assert len(answers) == 2  # looking at the history asks nothing of the server
+        await expect(view.locator(".nbx-step")).to_have_count(3)
+        await expect(view.locator(".nbx-step").nth(2)).to_contain_text(f"click:{home}")
+        assert len(answers) == 3  # looking at the history asks nothing of the server
 
         # Sizes: the view says its own, and follows the host's narrower container.
         sizes = await page.evaluate("() => window.hostLog.sizes")
