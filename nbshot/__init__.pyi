@@ -8,7 +8,7 @@ package's types. To add a public name, add its import here.
 
 from nbshot.algorithms.image_diff import Diff as Diff
 from nbshot.algorithms.image_diff import diff as diff
-from nbshot.browser.server import BrowserServer as BrowserServer
+from nbshot.browser.browser_server import BrowserServer as BrowserServer
 from nbshot.captures.capture import capture as capture
 from nbshot.captures.capture import capture_async as capture_async
 from nbshot.captures.extract import extract as extract

@@ -91,7 +91,7 @@ class Settings:
     # True: after a flow run, start the next run's kernel in the background.
     warm_kernels: bool = field(default_factory=lambda: _env_flag(ENV_WARM_KERNELS) is not False)
     # False: launch a browser per process instead of using the warm helper
-    # (nbshot.browser.helper); None: use it unless NBSHOT_NO_HELPER=1.
+    # (nbshot.browser.warm_helper); None: use it unless NBSHOT_NO_HELPER=1.
     helper: bool | None = None
     # Where story: targets come from: a running Storybook's URL or a built folder.
     storybook: str | None = field(default_factory=lambda: _env(ENV_STORYBOOK))

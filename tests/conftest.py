@@ -22,7 +22,7 @@ from nbshot.demo import DemoSite
 # No test shares a browser with another through the warm helper, nor leaves one running,
 # nor reaches the helper of the person running the suite (`nbshot helper stop` in the
 # docs stops this folder's). Processes the tests start inherit both. The helper tests
-# (tests/browser/test_helper.py, tests/page/test_pool.py) turn it on in folders of their own.
+# (tests/browser/test_warm_helper.py, tests/page/test_pool.py) turn it on in folders of their own.
 os.environ["NBSHOT_NO_HELPER"] = "1"
 os.environ["NBSHOT_HELPER_DIR"] = tempfile.mkdtemp(prefix="nbshot-test-helper-")
 atexit.register(shutil.rmtree, os.environ["NBSHOT_HELPER_DIR"], ignore_errors=True)
@@ -101,8 +101,8 @@ def matrix(tmp_path_factory: pytest.TempPathFactory) -> nbshot.Shots:
 def no_project_left(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """No project file from the environment; after the test, none in use and every app
     server it started stopped (project, server and sign-in tests use it)."""
+    from nbshot.project import app_server
     from nbshot.project import file as project_file
-    from nbshot.project import server as app_server
 
     monkeypatch.delenv(project_file.ENV_CONFIG, raising=False)
     yield

@@ -24,6 +24,8 @@ ROOT = Path(__file__).resolve().parents[1]
 EXEMPT = {
     "nbshot/session/__init__.py": "explore() is Session(url).widget(); "
     "tests/session/test_explorer.py opens it",
+    "nbshot/__init__.py": "the package itself, loading the names of __init__.pyi; "
+    "tests/test_public_api.py checks them",
 }
 # TEMPORARY, while other changes of issue 29 land: folders whose tests are being split
 # per module, and new modules whose tests are being written. Remove each entry as soon

@@ -33,7 +33,7 @@ from playwright.async_api import Error as PlaywrightError
 
 from nbshot import env_vars
 from nbshot.browser import lookup as browser_lookup
-from nbshot.browser.remote import RemoteBrowsers
+from nbshot.browser.server_pool import RemoteBrowsers
 from nbshot.config import on_browser_change, settings
 from nbshot.errors import BrowserNotFound, InvalidArgument, NbshotError
 
@@ -214,7 +214,7 @@ class Engine:
         not ready or cannot be used: then this process launches its own. A helper that
         does not run is started in the background for the next command; this one does
         not wait for it (a launch here is quicker than a helper's start)."""
-        from nbshot.browser import helper
+        from nbshot.browser import warm_helper as helper
 
         self.helper_endpoint = None
         if not helper.wanted():

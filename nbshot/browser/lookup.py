@@ -9,7 +9,7 @@ Resolution order (first hit wins):
 
 ``NBSHOT_BROWSER_WS`` instead points at one or more running Playwright browser
 servers (``python -m playwright launch-server``; several are comma separated, see
-:mod:`nbshot.browser.remote`); then nothing is launched locally.
+:mod:`nbshot.browser.server_pool`); then nothing is launched locally.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from nbshot import env_vars
-from nbshot.browser.remote import split_endpoints
+from nbshot.browser.server_pool import split_endpoints
 from nbshot.errors import BrowserNotFound
 
 ENV_BROWSER = env_vars.BROWSER

@@ -70,7 +70,7 @@ def _configured_browser() -> str | None:
 
 
 def check_video() -> Check:
-    from nbshot.browser.video import recorder_status
+    from nbshot.browser.video_support import recorder_status
 
     status = recorder_status()
     return Check("video", status.ok, status.detail, status.fix, required=False)

@@ -44,7 +44,7 @@ def helper() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the status as JSON.")
 def status(as_json: bool) -> None:
     """Say whether this user's helper runs, and what it runs."""
-    from nbshot.browser import helper as warm
+    from nbshot.browser import warm_helper as warm
 
     found = warm.status()
     if as_json:
@@ -74,8 +74,8 @@ def status(as_json: bool) -> None:
 def stop() -> None:
     """Stop this user's helper (the next command starts a new one) and the app servers
     projects kept running (`keep = true` in their [server])."""
-    from nbshot.browser import helper as warm
-    from nbshot.project.server import stop_kept
+    from nbshot.browser import warm_helper as warm
+    from nbshot.project.app_server import stop_kept
 
     click.echo("Helper stopped." if warm.stop() else "No helper was running.")
     for url in stop_kept():
@@ -97,7 +97,7 @@ def through_helper(command: str, params: dict[str, Any]) -> bool:
     click.UsageError
         When the command found its arguments wrong.
     """
-    from nbshot.browser import helper as warm
+    from nbshot.browser import warm_helper as warm
     from nbshot.config import settings
 
     try:

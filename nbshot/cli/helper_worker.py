@@ -1,6 +1,6 @@
 """One command's own process in the warm helper: ``python -m nbshot.cli.helper_worker``.
 
-The helper (:mod:`nbshot.browser.helper_process`) keeps one of these ready: nbshot
+The helper (:mod:`nbshot.browser.warm_helper_process`) keeps one of these ready: nbshot
 imported, connected to the helper's browser, its pages warm. A command such as
 ``nbshot capture`` sends its request to the helper, which hands it to the ready
 process; that process takes on the command's world, its environment, folder and
@@ -118,7 +118,7 @@ def serve(wire: IO[str], requests: IO[str]) -> int:
     answered on ``wire``: the first one's world is taken on, and a later one of another
     world ends the process unanswered (the helper sends none). Returns the exit code
     once ``requests`` closes."""
-    from nbshot.project.server import stop_all
+    from nbshot.project.app_server import stop_all
 
     warm()
     wire.write(READY + "\n")

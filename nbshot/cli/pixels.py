@@ -202,7 +202,7 @@ def flaky_command(results: str, as_json: bool) -> None:
     """
     import json
 
-    from nbshot.testing.history import flaky
+    from nbshot.testing.flaps import flaky
 
     found = flaky(results)
     if as_json:

@@ -25,8 +25,8 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from nbshot.browser.browser_server import shared_server, stop_shared_server
 from nbshot.browser.engine import engine
-from nbshot.browser.server import shared_server, stop_shared_server
 from nbshot.cluster.executor import run_tasks
 from nbshot.cluster.tasks import Task, WorkerSetup
 from nbshot.errors import FlowFailed, InvalidArgument

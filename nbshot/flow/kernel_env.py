@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from nbshot import env_vars, secrets
-from nbshot.browser.server import shared_server
+from nbshot.browser.browser_server import shared_server
 from nbshot.config import (
     ENV_FILE_URLS,
     ENV_HAR_DIR,
@@ -80,7 +80,7 @@ def kernel_env(
     it running."""
     project = current_project()
     if project is not None and project.server is not None:
-        from nbshot.project import server
+        from nbshot.project import app_server as server
 
         server.ensure(project.server)
     env = {ENV_RUN_DIR: str(run_dir), ENV_OUT: str(run_dir), **PINNED_ENV, **hidden}

@@ -26,8 +26,8 @@ from jupyter_client.manager import AsyncKernelManager
 from jupyter_core.utils import ensure_event_loop, run_sync
 from traitlets import Float
 
+from nbshot.browser.browser_server import shared_endpoint
 from nbshot.browser.lookup import ENV_BROWSER_WS
-from nbshot.browser.server import shared_endpoint
 from nbshot.config import settings
 
 # At exit the kernel closes its browser, which finishes videos; on a busy machine

@@ -13,7 +13,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from nbshot.browser.video import ffmpeg, recorder_status
+from nbshot.browser.video_support import ffmpeg, recorder_status
 from nbshot.errors import InvalidArgument
 
 FFMPEG_TIMEOUT_S = 300

@@ -66,7 +66,7 @@ def _start_app_server(url: str) -> None:
         return
     base = project.base_url or project.server.ready_url
     if url.startswith(base.rstrip("/")):
-        from nbshot.project import server
+        from nbshot.project import app_server as server
 
         server.ensure(project.server)
 

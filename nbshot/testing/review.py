@@ -6,7 +6,7 @@ test, the baseline, the files to show and what changed. A later pass of the same
 assertion removes it. :func:`pending` reads every record under a results folder;
 :func:`approve` makes the current result the baseline (or, for a picture, an accepted
 variant beside it) atomically; :func:`reject` leaves the baseline as it is. Both record
-the decision in the history (:mod:`nbshot.testing.history`) and drop the record.
+the decision in the history (:mod:`nbshot.testing.flaps`) and drop the record.
 
 Paths in a record are relative to its folder, so a results folder moved as a whole
 (a CI artifact unpacked in the checkout) still names the right baselines.
@@ -26,7 +26,7 @@ from typing import Any, Literal
 
 from nbshot.errors import InvalidArgument
 from nbshot.files import atomic_write, private_dir
-from nbshot.testing.history import HISTORY, append, digest
+from nbshot.testing.flaps import HISTORY, append, digest
 
 Kind = Literal["screenshot", "aria", "violations"]
 RECORD = ".review.json"

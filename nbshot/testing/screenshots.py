@@ -22,7 +22,7 @@ from typing import Any
 
 from nbshot.algorithms.image_diff import Diff, diff
 from nbshot.errors import InvalidArgument, Timeout
-from nbshot.testing.history import HISTORY, append, digest
+from nbshot.testing.flaps import HISTORY, append, digest
 from nbshot.testing.review import clear, record_failure, variants
 from nbshot.testing.snapshot_paths import (
     UpdateMode,
@@ -223,7 +223,7 @@ def assert_screenshot(
         (default ``nbshot-results``).
     history:
         The file each outcome is appended to (default ``<results_dir>/history.jsonl``;
-        :func:`nbshot.testing.history.flaky` reads it).
+        :func:`nbshot.testing.flaps.flaky` reads it).
     threshold, max_diff_pixels, max_diff_ratio:
         The tolerances (:class:`Tolerance`).
     test:

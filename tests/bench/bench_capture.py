@@ -52,7 +52,7 @@ from pathlib import Path
 from playwright.async_api import Browser, BrowserContext, Page, async_playwright
 
 import nbshot
-from nbshot.browser import helper
+from nbshot.browser import warm_helper as helper
 from nbshot.browser.lookup import launch_args, resolve_browser
 
 PAGES = ["home", "signin", "dashboard", "settings", "animated", "problems"]

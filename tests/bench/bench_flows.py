@@ -33,7 +33,7 @@ from pathlib import Path
 import papermill
 
 import nbshot
-from nbshot.browser.server import shared_server
+from nbshot.browser.browser_server import shared_server
 from nbshot.flow.kernels import spares
 
 

@@ -1,4 +1,4 @@
-"""Fixtures of the warm helper's tests (test_helper.py, test_helper_process.py)."""
+"""Fixtures of the warm helper's tests (test_warm_helper.py, test_warm_helper_process.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from nbshot import env_vars
-from nbshot.browser import helper
+from nbshot.browser import warm_helper as helper
 
 
 @pytest.fixture(scope="module")

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from timing import SLOWDOWN
 
-from nbshot.browser import helper
+from nbshot.browser import warm_helper as helper
 from nbshot.browser.lookup import resolve_browser
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the helper is POSIX only")

@@ -25,9 +25,9 @@ from PIL import Image
 from processes import with_env
 from timing import scaled, wait_until
 
-from nbshot.browser import helper
+from nbshot.browser import warm_helper as helper
 from nbshot.browser.lookup import resolve_browser
-from nbshot.project.server import RECORDS, answers
+from nbshot.project.app_server import RECORDS, answers
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the helper is POSIX only")
 

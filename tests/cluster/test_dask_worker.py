@@ -222,8 +222,8 @@ def test_a_projects_profile_is_checked_and_compared_on_the_cluster(
     closed_port: int,
 ) -> None:  # fmt: skip
     """The app that needs a cookie (tests/project/app.py): each worker starts signed in."""
+    from nbshot.project import app_server
     from nbshot.project import file as project_file
-    from nbshot.project import server as app_server
 
     client, _ = cluster
     app = ROOT / "tests" / "project" / "app.py"

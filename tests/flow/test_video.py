@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import nbshot
-from nbshot.browser.video import recorder_status
+from nbshot.browser.video_support import recorder_status
 from nbshot.flow.video import finalize, require_recorder
 
 

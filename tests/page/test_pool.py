@@ -6,7 +6,7 @@ storage, a service worker), some of it again as it is left; ``?read`` reports wh
 finds. Pages are served over
 real HTTP on loopback, under two origins. Every test runs twice: on a browser this
 process launched, and through the warm helper (a browser server of the test's own,
-see nbshot.browser.helper).
+see nbshot.browser.warm_helper).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from typing import Any
 import pytest
 
 import nbshot
-from nbshot.browser import helper
+from nbshot.browser import warm_helper as helper
 from nbshot.browser.engine import engine
 from nbshot.browser.lookup import resolve_browser
 from nbshot.page.pool import (

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from timing import scaled
 
-from nbshot.browser.server import BrowserServer
+from nbshot.browser.browser_server import BrowserServer
 from nbshot.demo import DemoSite
 
 SCRIPT = textwrap.dedent(

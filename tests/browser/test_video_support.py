@@ -1,4 +1,4 @@
-"""Whether Playwright can record video here (nbshot.browser.video): where its ffmpeg must
+"""Whether Playwright can record video here (nbshot.browser.video_support): where its ffmpeg must
 be, and the command that puts one there when it is missing."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from nbshot.browser.video import ffmpeg, ffmpeg_path, recorder_status
+from nbshot.browser.video_support import ffmpeg, ffmpeg_path, recorder_status
 
 
 def test_a_missing_recorder_is_reported_with_the_fix_and_found_once_linked(

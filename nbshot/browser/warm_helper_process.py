@@ -1,6 +1,6 @@
-"""The warm helper's own process: ``python -m nbshot.browser.helper_process``.
+"""The warm helper's own process: ``python -m nbshot.browser.warm_helper_process``.
 
-Started by :func:`nbshot.browser.helper.endpoint` in a session of its own. It runs
+Started by :func:`nbshot.browser.warm_helper.endpoint` in a session of its own. It runs
 
 - a browser server, for processes that connect to a browser (flow kernels, scripts);
 - a *request service* on an owner-only Unix socket in the helper's folder: a command
@@ -17,7 +17,7 @@ a command whose user pressed Ctrl-C (its connection closed) has its process ende
 its app server with it. What such a process runs is found through the ``nbshot.hooks``
 entry point ``helper_commands`` (the CLI's: this layer does not name it). The helper
 writes its state file once it serves and stops itself after its idle time (see
-:mod:`nbshot.browser.helper`).
+:mod:`nbshot.browser.warm_helper`).
 """
 
 from __future__ import annotations
@@ -38,7 +38,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from nbshot.browser.helper import (
+from nbshot.browser.browser_server import BrowserServer
+from nbshot.browser.warm_helper import (
     AFTER_MAX_S,
     IDLE_S,
     SOCKET,
@@ -52,7 +53,6 @@ from nbshot.browser.helper import (
     identity,
     read_state,
 )
-from nbshot.browser.server import BrowserServer
 
 MAX_REQUEST = 16 * 1024 * 1024  # bytes of one request (URLs, options, environment)
 COUNT_EVERY_S = 5.0  # longest time between two counts of the clients connected
@@ -440,7 +440,7 @@ def _wait_for_end(pid: int, within: float) -> None:
 def main(argv: list[str] | None = None) -> None:
     import argparse
 
-    parser = argparse.ArgumentParser(prog="python -m nbshot.browser.helper_process")
+    parser = argparse.ArgumentParser(prog="python -m nbshot.browser.warm_helper_process")
     parser.add_argument("--dir", required=True)
     parser.add_argument("--browser", required=True)
     parser.add_argument("--idle", type=float, default=IDLE_S)

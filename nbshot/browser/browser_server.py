@@ -216,7 +216,7 @@ def shared_server() -> str | None:
 def _helper_endpoint() -> str | None:
     """The warm helper's endpoint (started if none runs), or None when it is off or
     cannot start (then this process starts a server of its own)."""
-    from nbshot.browser import helper
+    from nbshot.browser import warm_helper as helper
 
     if not helper.wanted():
         return None
@@ -240,7 +240,7 @@ def shared_endpoint() -> str | None:
     with _shared_lock:
         if _shared is not None and _shared.running:
             return _shared.ws_endpoint
-    from nbshot.browser import helper
+    from nbshot.browser import warm_helper as helper
 
     if not helper.wanted():
         return None

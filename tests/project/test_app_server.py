@@ -1,4 +1,4 @@
-"""The app's server of a project (nbshot.project.server): started once, reused, its process
+"""The app's server of a project (nbshot.project.app_server): started once, reused, its process
 group ended at stop; one that already answers is left alone; one that exits or never
 answers is reported with its log."""
 
@@ -16,8 +16,8 @@ from projects import APP, TAG, write_project
 from timing import scaled
 
 import nbshot
+from nbshot.project import app_server as app_server
 from nbshot.project import file as project_file
-from nbshot.project import server as app_server
 
 pytestmark = pytest.mark.usefixtures("no_project_left")
 

@@ -2,7 +2,7 @@
 
 Launching Chromium costs each command 0.6-0.8 s (more on a busy machine). So the
 first command that needs a browser starts a helper, a small background process
-that runs a Playwright browser server (:class:`~nbshot.browser.server.BrowserServer`)
+that runs a Playwright browser server (:class:`~nbshot.browser.browser_server.BrowserServer`)
 on 127.0.0.1, and later commands, ``nbshot-mcp`` and flow kernels connect to it
 instead of launching. It stops itself once no client has been connected for its
 idle time (default 10 minutes, ``NBSHOT_HELPER_IDLE`` seconds).
@@ -54,9 +54,9 @@ STATE = "helper.json"
 SOCKET = "helper.sock"  # where the helper answers requests (the owner-only folder's)
 # The command's environment a helper must share to run its requests: the browser.
 SAME_ENV = (env_vars.BROWSER, env_vars.BROWSER_WS)
-MARK = "nbshot.browser.helper_process"  # the module a helper runs
+MARK = "nbshot.browser.warm_helper_process"  # the module a helper runs
 # In a helper's command line, this one's and earlier versions': how a pid is known as one.
-KNOWN_AS = "nbshot.browser.helper"
+KNOWN_AS = "nbshot.browser.warm_helper"
 
 
 def wanted() -> bool:

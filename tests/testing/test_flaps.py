@@ -1,4 +1,4 @@
-"""The history of visual assertions, and which screens flapped (nbshot/testing/history.py)."""
+"""The history of visual assertions, and which screens flapped (nbshot/testing/flaps.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from nbshot.testing.history import HISTORY, append, flaky
+from nbshot.testing.flaps import HISTORY, append, flaky
 from nbshot.testing.screenshots import ScreenshotMismatch, assert_screenshot
 
 

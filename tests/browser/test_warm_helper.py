@@ -28,7 +28,7 @@ import psutil
 import pytest
 from timing import SLOWDOWN, quick
 
-from nbshot.browser import helper
+from nbshot.browser import warm_helper as helper
 from nbshot.browser.lookup import resolve_browser
 from nbshot.errors import BrowserNotFound
 

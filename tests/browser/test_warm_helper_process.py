@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from timing import quick, wait_until
 
-from nbshot.browser import helper
+from nbshot.browser import warm_helper as helper
 from nbshot.browser.lookup import resolve_browser
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the helper is POSIX only")

@@ -1,4 +1,4 @@
-"""The browser server (nbshot.browser.server): it ends, with its config and temp files,
+"""The browser server (nbshot.browser.browser_server): it ends, with its config and temp files,
 when the process that owns it is killed."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from timing import scaled
 def test_a_browser_server_ends_when_its_owner_is_killed() -> None:
     """A kernel killed with SIGKILL runs no exit handlers; its server must not linger,
     nor its config (it names the secret path) or Playwright's temp files."""
-    script = ("import time, nbshot.browser.server as b\n"
+    script = ("import time, nbshot.browser.browser_server as b\n"
               "print(b.shared_server(), flush=True)\ntime.sleep(120)")  # fmt: skip
     env = {k: v for k, v in os.environ.items() if k != "NBSHOT_BROWSER_WS"}
     tmp_path = Path(tempfile.mkdtemp(dir="/tmp"))  # Chromium's socket needs a short TMPDIR
