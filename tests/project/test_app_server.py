@@ -16,7 +16,7 @@ from projects import APP, TAG, write_project
 from timing import scaled
 
 import nbshot
-from nbshot.project import app_server as app_server
+from nbshot.project import app_server
 from nbshot.project import file as project_file
 
 pytestmark = pytest.mark.usefixtures("no_project_left")
