@@ -10,5 +10,8 @@ with cell hooks), ``result.py`` (FlowRun, run logs, past runs),
 ``history.py`` (the runs index and each flow's history page, built incrementally),
 ``notify.py`` (webhooks), ``mail.py`` and ``mail_message.py`` (email), ``junit.py``
 (junit.xml), ``prune.py`` (keeping disks in bounds), ``scheduler.py``
-(jupyter-scheduler's execution manager for flows).
+(jupyter-scheduler's execution manager for flows), ``budgets.py`` (speed budgets:
+the project's, a flow's own over them), ``retry.py`` and ``attempts.py`` (retries
+and flaky runs), ``needs.py`` and ``chain.py`` (a flow after the flows it needs,
+here or on a cluster), ``batch.py`` (many runs, in threads or on a cluster).
 """
