@@ -1,4 +1,5 @@
-"""Tools that load pages: capture, snapshot, find, describe_screenshot, check, compare.
+"""Tools that load pages: capture, snapshot, find, describe_screenshot, check, compare
+(and compare_view, for the MCP Apps comparison view alone: nbshot.mcp.apps_view).
 
 Each is a module-level coroutine that awaits one of nbshot's async calls and
 translates its result; the server it runs in (``ctx.mcp_server``) holds the state.

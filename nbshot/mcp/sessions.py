@@ -1,4 +1,5 @@
-"""Tools for live sessions: open, act, close (and evaluate with --allow-eval)."""
+"""Tools for live sessions: open, act, close (and evaluate with --allow-eval), and
+session_view, for the MCP Apps view alone (nbshot.mcp.apps_view)."""
 
 from __future__ import annotations
 
