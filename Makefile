@@ -73,10 +73,12 @@ lint: $(DEV)
 typecheck: $(DEV)
 	$(VENV)/bin/mypy
 
-# Hours, not minutes: memory, files, threads and children over thousands of calls (not in
-# `make test`; figures in docs/performance.md).
+# Hours, not minutes: memory, files, threads and children over thousands of calls, then
+# an HTTP nbshot-mcp with 8 clients for 30 minutes (not in `make test`; figures in
+# docs/performance.md).
 soak: setup $(DEV)
 	$(PY) tests/soak/soak_memory.py
+	$(PY) tests/soak/soak_mcp_http.py
 
 # Minutes: 144 real pages nobody here wrote (tests/corpus), each captured, snapshotted,
 # checked and opened twice, beside shot-scraper; `make test` takes a sample of 10.
