@@ -129,7 +129,7 @@ async def test_over_http_one_clients_resources_are_not_anothers(folder: Path) ->
         Client(url, mode="legacy") as alice,
         Client(url, mode="legacy") as bob,
     ):
-        opened = await alice.call_tool("open", {"url": "demo:/signin"})
+        opened = await alice.call_tool("open", {"url": "demo:/signin", "image": "link"})
         (view,) = _links(opened)
         assert view.uri in [str(r.uri) for r in (await alice.list_resources()).resources]
         assert (await bob.list_resources()).resources == []
