@@ -31,6 +31,19 @@ def test_session_shot_and_view_console_errors(demo: DemoSite, tmp_path: Path) ->
             s.shot(device="Pixel 7")
 
 
+def test_a_view_without_a_picture_takes_none_and_its_refs_work(
+    signin: nbshot.Session, tmp_path: Path
+) -> None:
+    email = ref(signin.view().tree, "Email", "textbox")
+    pictures = sorted(tmp_path.glob("*.png"))
+    blind = signin.act(f"fill:{email}=ada@example.com", picture=False)
+    assert blind.ok and blind.shot is None and sorted(tmp_path.glob("*.png")) == pictures
+    shown = blind._repr_mimebundle_()
+    assert 'textbox "Email"' in blind.tree.text and "<img" not in shown["text/html"]
+    assert shown["text/plain"].startswith("<View ok: 1 step(s) run")
+    assert signin.act(f"fill:{ref(blind.tree, 'Email', 'textbox')}=x").shot is not None
+
+
 def ref(tree: nbshot.A11yTree, name: str, role: str) -> str:
     node = next(n for n in tree.nodes if n.role == role and n.name == name)
     assert node.ref is not None
