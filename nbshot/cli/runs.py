@@ -159,7 +159,8 @@ def run_command(  # long: one parameter per option, a line each
       nbshot --secret SLACK_HOOK run audit --notify 'https://hooks.slack.com/services/${SLACK_HOOK}'
     """
     from nbshot.config import configure
-    from nbshot.flow.runner import cancel_runs, run_flow
+    from nbshot.flow.chain import run_flow
+    from nbshot.flow.runner import cancel_runs
 
     configure(warm_kernels=False)  # one run, then this process ends: no kernel for a next
     # SIGTERM (a scheduler stopping the job) cancels the run: its kernel is stopped and

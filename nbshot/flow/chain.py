@@ -7,14 +7,24 @@ one batch of tasks on a Dask cluster (or any ``concurrent.futures`` executor), a
 :func:`~nbshot.run_flows` does: the runs folder must be one the workers see.
 ``run_flow(..., client=)`` and ``nbshot run --dask ADDRESS`` come here
 (:func:`run_flow_on`). A scheduler's address is connected to once per chain.
+
+``nbshot.run_flow`` itself is made here: :func:`nbshot.flow.runner.run_flow` (a run in
+this process) with its ``client=`` served by :func:`run_flow_on`. A cluster run uses
+the batch and chain code above the runner, so the runner does not import them (no
+import circle), and the public call lives at the top of the flow package.
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import contextvars
+import functools
+import inspect
 import os
-from collections.abc import Iterator
-from typing import Any
+import threading
+from collections.abc import Callable, Iterator
+from typing import Any, ParamSpec
 
 from nbshot.cluster.executor import connect
 from nbshot.errors import InvalidArgument
@@ -23,8 +33,11 @@ from nbshot.flow.catalog import DEFAULT_FOLDER, Flow, coerce, find_flow
 from nbshot.flow.needs import TARGET_ONLY, Chain, execute
 from nbshot.flow.result import FlowRun
 from nbshot.flow.runner import run_each
+from nbshot.flow.runner import run_flow as run_here
 
-__all__ = ["Chain", "run_chain", "run_flow_on"]
+P = ParamSpec("P")
+
+__all__ = ["Chain", "run_chain", "run_flow", "run_flow_async", "run_flow_on"]
 
 
 def run_chain(
@@ -117,3 +130,63 @@ def _connected(client: Any) -> Iterator[Any]:
     finally:
         if executor is not client:
             executor.close()
+
+
+def _with_client(here: Callable[P, FlowRun]) -> Callable[P, FlowRun]:
+    """``here`` (the runner's run_flow) with ``client=`` served: given one, the run and
+    the flows it needs are tasks on it (:func:`run_flow_on`); else ``here`` runs it.
+    Same parameters, types and docstring as ``here``."""
+
+    @functools.wraps(here)
+    def run_flow(*args: P.args, **kwargs: P.kwargs) -> FlowRun:
+        if kwargs.get("client") is None:
+            return here(*args, **kwargs)
+        given = inspect.signature(here).bind(*args, **kwargs).arguments
+        client, target = given.pop("client"), given.pop("name_or_path")
+        params, needs = given.pop("params", None), given.pop("needs", True)
+        return run_flow_on(client, target, params, needs=needs, options=given)
+
+    return run_flow
+
+
+run_flow = _with_client(run_here)
+
+
+async def run_flow_async(
+    name_or_path: str | os.PathLike[str], params: dict[str, Any] | None = None, **options: Any
+) -> FlowRun:
+    """Async twin of :func:`run_flow` (``client=`` too). The kernel is driven from a
+    thread of the run's own (papermill is synchronous), so awaiting a run leaves the
+    caller's event loop free, and a run waiting to try again holds none of the loop's
+    worker threads. Cancelling the awaiting task cancels the run (its kernel is stopped,
+    or its wait ended; status "cancelled"); the thread still writes the run's folder."""
+    cancel = options.pop("cancel", None) or threading.Event()
+    loop = asyncio.get_running_loop()
+    done: asyncio.Future[FlowRun] = loop.create_future()
+
+    def settle(result: FlowRun | None, error: BaseException | None) -> None:
+        if done.done():  # the awaiting task was cancelled
+            return
+        if error is not None:
+            done.set_exception(error)
+        else:
+            done.set_result(result)  # type: ignore[arg-type]
+
+    def work() -> None:
+        result, error = None, None
+        try:
+            result = run_flow(name_or_path, params, cancel=cancel, **options)
+        except BaseException as failed:  # noqa: BLE001 - handed to the awaiting task
+            error = failed
+        with contextlib.suppress(RuntimeError):  # the loop closed: nobody awaits it
+            loop.call_soon_threadsafe(settle, result, error)
+
+    # The caller's context (configure(), a project in force) goes with the run, as
+    # asyncio.to_thread would take it.
+    context = contextvars.copy_context()
+    threading.Thread(target=context.run, args=(work,), name="nbshot-run").start()
+    try:
+        return await done
+    except asyncio.CancelledError:
+        cancel.set()
+        raise

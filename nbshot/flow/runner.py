@@ -14,9 +14,7 @@ papermill engine :mod:`nbshot.flow.papermill_engine`'s.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
-import contextvars
 import os
 import threading
 from collections.abc import Iterator, Sequence
@@ -48,7 +46,6 @@ __all__ = [
     "new_run_id",
     "run_each",
     "run_flow",
-    "run_flow_async",
 ]
 
 
@@ -162,11 +159,10 @@ def run_flow(  # long: one documented keyword per run setting, a line each
     FlowFailed
         Only with ``raise_on_error=True``.
     """
-    if client is not None:
-        options = {k: v for k, v in locals().items() if k not in _NOT_OPTIONS}
-        from nbshot.flow.chain import run_flow_on  # it builds on this module
-
-        return run_flow_on(client, name_or_path, params, needs=needs, options=options)
+    if client is not None:  # nbshot.run_flow (flow/chain.py) serves client= itself
+        raise InvalidArgument(
+            "client= is not taken by nbshot.flow.runner.run_flow", "Call nbshot.run_flow"
+        )
     if needs:
         target = find_flow(name_or_path, folder)
         if target.needs:
@@ -294,43 +290,3 @@ def _checked(
     if video:
         require_recorder()
     return flow, values, kernel_name
-
-
-async def run_flow_async(
-    name_or_path: str | os.PathLike[str], params: dict[str, Any] | None = None, **options: Any
-) -> FlowRun:
-    """Async twin of :func:`run_flow`. The kernel is driven from a thread of the run's
-    own (papermill is synchronous), so awaiting a run leaves the caller's event loop
-    free, and a run waiting to try again holds none of the loop's worker threads.
-    Cancelling the awaiting task cancels the run (its kernel is stopped, or its wait
-    ended; status "cancelled"); the thread still writes the run's folder."""
-    cancel = options.pop("cancel", None) or threading.Event()
-    loop = asyncio.get_running_loop()
-    done: asyncio.Future[FlowRun] = loop.create_future()
-
-    def settle(result: FlowRun | None, error: BaseException | None) -> None:
-        if done.done():  # the awaiting task was cancelled
-            return
-        if error is not None:
-            done.set_exception(error)
-        else:
-            done.set_result(result)  # type: ignore[arg-type]
-
-    def work() -> None:
-        result, error = None, None
-        try:
-            result = run_flow(name_or_path, params, cancel=cancel, **options)
-        except BaseException as failed:  # noqa: BLE001 - handed to the awaiting task
-            error = failed
-        with contextlib.suppress(RuntimeError):  # the loop closed: nobody awaits it
-            loop.call_soon_threadsafe(settle, result, error)
-
-    # The caller's context (configure(), a project in force) goes with the run, as
-    # asyncio.to_thread would take it.
-    context = contextvars.copy_context()
-    threading.Thread(target=context.run, args=(work,), name="nbshot-run").start()
-    try:
-        return await done
-    except asyncio.CancelledError:
-        cancel.set()
-        raise

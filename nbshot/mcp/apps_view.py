@@ -9,7 +9,8 @@ click, key, scroll or button (``nbshot.mcp.sessions.session_view``). Likewise
 :data:`COMPARE_URI` beside ``compare``'s answer, with :data:`COMPARE_TOOL` once per
 Approve or Reject (``nbshot.mcp.pages.compare_view``). The pages and the answers are
 made by :mod:`nbshot.session.explorer_app` and :mod:`nbshot.testing.compare_app`;
-this module binds them with the SDK's own helpers (:class:`mcp.server.apps.Apps`). A
+this module serves them with the SDK's own helpers (:class:`mcp.server.apps.Apps`),
+and the server binds them to the tools (``nbshot.mcp.server._bind_views``). A
 client without the extension sees the tools as before and not the views' own
 (:func:`shown_to`).
 """
@@ -108,19 +109,6 @@ def _compare_page() -> str:
     from nbshot.testing.compare_app import compare_page
 
     return compare_page(COMPARE_TOOL)
-
-
-def bind(apps: Apps) -> dict[str, dict[str, Any]]:
-    """Bind the views to the agent's tools they show and to their own tools (app
-    only) on ``apps``; each tool's ``_meta``, by name, as the SDK stamps it."""
-    from nbshot.mcp import pages, sessions
-
-    for fn in (sessions.open, sessions.act):
-        apps.tool(resource_uri=URI, name=fn.__name__)(fn)
-    apps.tool(resource_uri=URI, visibility=["app"], name=TOOL)(sessions.session_view)
-    apps.tool(resource_uri=COMPARE_URI, name="compare")(pages.compare)
-    apps.tool(resource_uri=COMPARE_URI, visibility=["app"], name=COMPARE_TOOL)(pages.compare_view)
-    return {binding.kwargs["name"]: binding.meta or {} for binding in apps.tools()}
 
 
 def app_only(tool: Tool) -> bool:

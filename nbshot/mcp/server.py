@@ -25,6 +25,7 @@ from urllib.parse import urlsplit
 # modules load the browser engine, papermill and the API (~1-2 s) later still, after
 # the client's first request (see make_ready).
 from mcp.server import MCPServer, ServerRequestContext
+from mcp.server.apps import Apps
 from mcp.server.lowlevel.helper_types import ReadResourceContents
 from mcp.server.mcpserver import Context
 from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
@@ -46,6 +47,23 @@ logger = logging.getLogger("nbshot.mcp")
 _request: contextvars.ContextVar[ServerRequestContext[Any, Any] | None] = contextvars.ContextVar(
     "nbshot.mcp.request", default=None
 )
+
+
+def _bind_views(apps: Apps) -> dict[str, dict[str, Any]]:
+    """Bind the MCP Apps views (:mod:`nbshot.mcp.apps_view`) to the agent's tools they
+    show and to their own tools (app only) on ``apps``; each tool's ``_meta``, by name,
+    as the SDK stamps it."""
+    from nbshot.mcp import pages, sessions
+
+    view, compare = apps_view.URI, apps_view.COMPARE_URI
+    for fn in (sessions.open, sessions.act):
+        apps.tool(resource_uri=view, name=fn.__name__)(fn)
+    apps.tool(resource_uri=view, visibility=["app"], name=apps_view.TOOL)(sessions.session_view)
+    apps.tool(resource_uri=compare, name="compare")(pages.compare)
+    apps.tool(resource_uri=compare, visibility=["app"], name=apps_view.COMPARE_TOOL)(
+        pages.compare_view
+    )
+    return {binding.kwargs["name"]: binding.meta or {} for binding in apps.tools()}
 
 
 def _tools() -> list[tuple[Any, ToolAnnotations]]:
@@ -108,7 +126,7 @@ class NbshotServer(MCPServer):  # long: tools, their admission and answers, OAut
         """Register nbshot's tools and one ``flow_<name>`` tool per flow. Anything a
         client lists (tools, resources, prompts) is registered here: with
         ``build_server(ready_later=True)`` this runs after ``initialize`` was answered."""
-        metas = apps_view.bind(self.apps)  # _meta.ui of the tools the view shows or calls
+        metas = _bind_views(self.apps)  # _meta.ui of the tools the view shows or calls
         for fn, hints in _tools():
             # A trailing underscore keeps a builtin's name free in Python: list_ is "list".
             name = fn.__name__.rstrip("_")

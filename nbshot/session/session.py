@@ -80,7 +80,7 @@ _OPEN_OPTIONS = _SESSION_OWN | session_names("open")
 _SHOT_OPTIONS = session_names("shot")
 
 
-class Session(Actions, Contexts, ToFlow, Replay):
+class Session(Actions, Contexts, ToFlow, Replay):  # long: each call beside its async twin
     """A browser tab (and its popups) kept open across cells.
 
     Open with :func:`nbshot.open`. Every method runs on nbshot's engine thread; the
