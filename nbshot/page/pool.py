@@ -393,8 +393,8 @@ class PagePool:
             return False
         warm.origins -= origins
         # The page just left keeps its heap, caches and decoded images in the renderer
-        # until something collects them: a 200 MB heap stayed 177 MB used on about:blank
-        # for good, and a renderer between captures of six real pages held 170-180 MB,
+        # until something collects them: a 200 MB heap was still 177 MB used 3 s after
+        # the about:blank, and a renderer between captures of six real pages held 170-180 MB,
         # 90 with Chromium's memory-pressure signal (which purges caches, not the heap).
         # Both now, while the page waits in the pool (tests/page/test_pool.py).
         await asyncio.gather(
