@@ -10,9 +10,10 @@ server can be sampled at rest: the resident memory of the server and of all its
 descendants (the browser, its driver, kernels), open files, threads, child processes
 and entries in its TMPDIR (the number of descendants is printed, not checked: renderers
 come and go by design, a warm page closes after a minute idle). The baseline is taken
-after ``--warmup`` seconds of the same work; the script prints each sample, the growth
-and the errors (``Busy`` counted apart), and exits 1 when memory grew more than
-``--limit`` (10%), a count did not come back or any other error was answered.
+after ``--warmup`` seconds of the same work and a flow by each client; the script
+prints each sample, the growth and the errors (``Busy`` counted apart), and exits 1
+when memory grew more than ``--limit`` (10%), a count did not come back or any other
+error was answered.
 
     .venv/bin/python tests/soak/soak_mcp_http.py                          # 30 minutes
     .venv/bin/python tests/soak/soak_mcp_http.py --duration 60 --warmup 30 --every 30
@@ -142,31 +143,40 @@ async def _round(client: Client, tally: Tally, number: int, who: int, flow_every
     tally.rounds += 1
 
 
-async def _client(url: str, who: int, until: float, tally: Tally, args: argparse.Namespace) -> None:
-    """One agent until ``until``: connected for ``--rounds`` rounds at a time."""
+async def _client(
+    url: str, who: int, until: float, tally: Tally, args: argparse.Namespace, at_least: int
+) -> None:
+    """One agent until ``until`` and ``at_least`` rounds: connected for ``--rounds``
+    rounds at a time."""
     number = 0
-    while time.monotonic() < until:
+    while time.monotonic() < until or number < at_least:
         try:
             async with Client(url) as client:
                 for _ in range(args.rounds):
                     await _round(client, tally, number, who, args.flow_every)
                     number += 1
-                    if time.monotonic() >= until:
+                    if time.monotonic() >= until and number >= at_least:
                         break
         except Exception as error:  # noqa: BLE001 - a transport failure is an error to count
             tally.error(f"client: {type(error).__name__}", repr(error))
             await asyncio.sleep(1)  # the server may be restarting its connection handling
 
 
-async def _phase(url: str, seconds: float, tally: Tally, args: argparse.Namespace) -> None:
+async def _phase(
+    url: str, seconds: float, tally: Tally, args: argparse.Namespace, at_least: int = 0
+) -> None:
     until = time.monotonic() + seconds
-    await asyncio.gather(*(_client(url, who, until, tally, args) for who in range(args.clients)))
+    clients = (_client(url, who, until, tally, args, at_least) for who in range(args.clients))
+    await asyncio.gather(*clients)
 
 
 async def _soak(url: str, server: psutil.Process, temp: Path, args: argparse.Namespace) -> int:
     tally = Tally()
     began = time.monotonic()
-    await _phase(url, args.warmup, tally, args)
+    # Each kind of work done at least once before the baseline: a client's first flow
+    # starts the server's kernels and the browser its flows share (a warm-up of 30 s,
+    # before any flow, made the baseline 14 processes and the end 27).
+    await _phase(url, args.warmup, tally, args, at_least=max(args.flow_every, 1))
     start = _at_rest(server, temp, None)
     warm_rounds = tally.rounds
     print(_line(time.monotonic() - began, tally.rounds, start) + "  <- start", flush=True)
