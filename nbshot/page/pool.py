@@ -392,11 +392,11 @@ class PagePool:
         if not history_cleared or len(warm.context.pages) != 1:
             return False
         warm.origins -= origins
-        # The page just left keeps its heap, caches and decoded images in the renderer
-        # until something collects them: a 200 MB heap was still 177 MB used 3 s after
-        # the about:blank, and a renderer between captures of six real pages held 170-180 MB,
-        # 90 with Chromium's memory-pressure signal (which purges caches, not the heap).
-        # Both now, while the page waits in the pool (tests/page/test_pool.py).
+        # The page just left keeps its heap in the renderer until something collects it,
+        # and on about:blank nothing does: three captures of a page that allocates 80 MB
+        # left the renderer at 178, 294, then 410 MB (100 MB each time with this). A
+        # collection, and Chromium's memory-pressure signal for caches and decoded
+        # images, while the page waits in the pool (tests/page/test_pool.py).
         await asyncio.gather(
             cdp.send("Memory.simulatePressureNotification", {"level": "critical"}),
             cdp.send("HeapProfiler.collectGarbage"),

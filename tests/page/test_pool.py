@@ -302,8 +302,9 @@ _HEAVY = "<p>heavy</p><script>window.big = new Array(1e7).fill(0.5);</script>"
 
 
 def test_a_returned_page_keeps_nothing_of_the_last_pages_heap() -> None:
-    # Left alone, the renderer kept the page's heap after the reset's about:blank (177 MB
-    # of 200 still used; soak, issue 47): the reset has it collected.
+    # Left alone, the renderer kept the page's heap on the reset's about:blank (78 MB of
+    # 80 still used; each such capture added ~115 MB to the renderer): the reset has it
+    # collected (issue 47).
     nbshot.snapshot(html=_HEAVY)
 
     async def heaps_mb() -> list[float]:
