@@ -39,6 +39,24 @@ T = TypeVar("T")
 _SCROLL = {"down": (0, 1), "up": (0, -1), "right": (1, 0), "left": (-1, 0)}
 
 
+async def _in_any_frame(page: Page, text: str, limit: float) -> None:
+    """Return once ``text`` is visible in the page or any of its frames (those there
+    when the wait starts); raises PlaywrightTimeout after ``limit`` ms without it."""
+    waits = [asyncio.ensure_future(frame.get_by_text(text).first.wait_for(
+        state="visible", timeout=limit)) for frame in page.frames]  # fmt: skip
+    try:
+        pending = set(waits)
+        while pending:
+            done, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
+            if any(not w.cancelled() and w.exception() is None for w in done):
+                return
+        raise PlaywrightTimeout(f"text {text!r} did not appear")  # each frame's wait failed
+    finally:
+        for w in waits:
+            w.cancel()
+        await asyncio.gather(*waits, return_exceptions=True)  # no unread exceptions
+
+
 class Actions:  # long: one method per step of the grammar
     """The actions of a :class:`~nbshot.session.session.Session` (a mixin: the session
     provides the page, the timeouts and the way to run a coroutine)."""
@@ -205,15 +223,25 @@ class Actions:  # long: one method per step of the grammar
             await asyncio.sleep(seconds)
             return
         page, limit = self.page, self._opts.timeout_ms
-        what, locator, state = (
-            (f"text {text!r} to appear", page.get_by_text(text).first, "visible")
-            if text is not None
-            else (f"text {gone!r} to disappear", page.get_by_text(gone or "").first, "hidden")
-            if gone is not None
-            else (f"{selector!r} to appear", page.locator(selector or "").first, "visible")
-        )
         try:
-            await locator.wait_for(state=state, timeout=limit)  # type: ignore[arg-type]
+            if text is not None:  # the tree shows frames' text, so the wait looks there too
+                what = f"text {text!r} to appear"
+                await _in_any_frame(page, text, limit)
+            elif gone is not None:
+                what = f"text {gone!r} to disappear"
+                ends = await asyncio.gather(
+                    *(
+                        f.get_by_text(gone).first.wait_for(state="hidden", timeout=limit)
+                        for f in page.frames
+                    ),
+                    return_exceptions=True,
+                )  # a frame that went away holds it no more
+                late = [e for e in ends if isinstance(e, PlaywrightTimeout)]
+                if late:
+                    raise late[0]  # fmt: skip
+            else:
+                what = f"{selector!r} to appear"
+                await page.locator(selector or "").first.wait_for(state="visible", timeout=limit)
         except PlaywrightTimeout:
             raise Timeout(
                 f"Waited {limit / 1000:g} s for {what}", "Check the text, or take a snapshot"

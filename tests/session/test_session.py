@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import nbshot
-from nbshot.demo import DemoSite
+from nbshot.demo import DemoSite, serve_folder
 
 
 def ref(tree: nbshot.A11yTree, name: str, role: str) -> str:
@@ -115,3 +115,25 @@ def test_open_errors(closed_port: int, tmp_path: Path) -> None:
         nbshot.open(f"http://127.0.0.1:{closed_port}/", out_dir=tmp_path)
     with pytest.raises(nbshot.InvalidArgument, match="storage_state file"):
         nbshot.open("demo:/", storage_state=tmp_path / "nope.json")
+
+
+def test_wait_for_text_looks_inside_frames(tmp_path: Path) -> None:
+    # The tree shows a frame's content (refs f1e..), so waiting for its text must work:
+    # APG's feed adds its articles inside an iframe.
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "index.html").write_text('<h1>Outer</h1><iframe src="inner.html"></iframe>')
+    (site / "inner.html").write_text(
+        "<p id=p>Loading</p><script>setTimeout(() => {"
+        " p.textContent = 'Late article'; }, 300)</script>"
+    )
+    with serve_folder(site) as served, nbshot.open(served.url, out_dir=tmp_path) as s:
+        s.wait_for(text="Late article")
+        s.wait_for(gone="Loading")
+        assert "Late article" in s.snapshot().text
+    with (
+        serve_folder(site) as served,
+        nbshot.open(served.url, timeout=1, out_dir=tmp_path) as s,
+        pytest.raises(nbshot.Timeout, match="Waited 1 s for text 'Never' to appear"),
+    ):
+        s.wait_for(text="Never")  # every frame's wait failed
