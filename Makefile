@@ -99,7 +99,7 @@ bench: setup $(DEV)
 	$(PY) tests/bench/bench_cli.py
 	$(PY) tests/bench/bench_mcp.py
 	$(PY) tests/bench/bench_agent.py
-	$(PY) tests/bench/bench_agent.py --pages tests/model/real_pages
+	$(PY) tests/bench/bench_agent.py --corpus
 	$(PY) tests/bench/bench_distributed.py
 
 # Run the tutorial notebooks and store their outputs; `make test` runs them again from
