@@ -67,10 +67,10 @@ def test_python_snippets_run_and_print_what_they_say(
     finally:
         os.environ.clear()
         os.environ.update(saved)
-        from nbshot.project import file, server
+        from nbshot.project import app_server, file
 
         file.use(None)  # back to finding the project; and stop the app it started
-        server.stop_all()
+        app_server.stop_all()
     assert not unkept_promises(promised_prints(code), printed.getvalue()), printed.getvalue()
 
 

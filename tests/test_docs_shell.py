@@ -172,10 +172,10 @@ def test_shell_snippets_run(doc: Path, tmp_path: Path, monkeypatch: pytest.Monke
                 shell.run(fields[5])
     finally:
         shell.close()
-        from nbshot.project import file, server
+        from nbshot.project import app_server, file
 
         file.use(None)
-        server.stop_all()  # an app a project's line started in this process
+        app_server.stop_all()  # an app a project's line started in this process
 
 
 def test_the_shell_runner_fails_a_line_that_fails(tmp_path: Path) -> None:
