@@ -117,6 +117,13 @@ def app_only(tool: Tool) -> bool:
     return ui.get("visibility") == ["app"]
 
 
+def without_view(tool: Tool) -> Tool:
+    """``tool`` without its ``_meta.ui`` (the view it shows in), for a client that did
+    not negotiate MCP Apps: bytes of the tool list it would only carry."""
+    meta = {key: value for key, value in (tool.meta or {}).items() if key != "ui"}
+    return tool.model_copy(update={"meta": meta or None})
+
+
 def shown_to(request: Any) -> bool:
     """Whether the client of ``request`` (a request context, or a tool's Context)
     negotiated MCP Apps, and so is offered the views' own tools."""

@@ -365,8 +365,10 @@ class NbshotServer(MCPServer):  # long: tools, their admission and answers, OAut
         if self.oauth_scopes is not None and granted is not None:
             scopes = self.oauth_scopes
             listed = [tool for tool in listed if scopes.allows(granted, tool.name)]
-        if not apps_view.shown_to(request):  # the view's own tools: for Apps clients only
-            listed = [tool for tool in listed if not apps_view.app_only(tool)]
+        if not apps_view.shown_to(request):  # the views and their tools: Apps clients only
+            listed = [
+                apps_view.without_view(tool) for tool in listed if not apps_view.app_only(tool)
+            ]
         unused = unused_inputs(self.state.config)
         for tool in listed:
             lean_schema(tool.input_schema)

@@ -6,10 +6,11 @@ from __future__ import annotations
 import base64
 import time
 import uuid
-from typing import Any
+from typing import Annotated, Any
 
 from mcp.server.mcpserver import Context
 from mcp.types import CallToolResult, ImageContent
+from pydantic import Field
 
 from nbshot.errors import InvalidArgument, NameInUse, NotAllowed
 from nbshot.files import default_out_dir, validate_name
@@ -34,13 +35,14 @@ async def open(  # noqa: A001 - the tool is called open
     tree: TreeMode = "changes",
     image: Picture = False,
     name: str | None = None,
-    attach: bool | None = None,
-    tab: str | None = None,
-    profile: bool | None = None,
+    # Offered only when the server was started with them (unused_inputs): said here, so
+    # a client of a server without them does not read of them.
+    attach: Annotated[bool | None, Field(description="In the person's browser")] = None,
+    tab: Annotated[str | None, Field(description="One of that browser's tabs")] = None,
+    profile: Annotated[bool | None, Field(description="In the server's profile")] = None,
 ) -> CallToolResult:
-    """Open a live session at url: its id and the page's tree with refs. name: an
-    alias for session=. har: record its network. Others as for act; attach, tab,
-    profile: the person's browser or the server's profile, when started so."""
+    """Open a live session at url: its id and its tree with refs. name: an alias for
+    session=; har: record its network; others as for act."""
     state = state_of(ctx)
 
     async def work() -> CallToolResult:
@@ -156,10 +158,9 @@ async def act(
     page: int | None = None,
 ) -> CallToolResult:
     """Run steps in a session (id or name), e.g. ["fill:e4=a@x.org", "click:e9"].
-    Answers title, URL, new console errors and dialogs, and the tree: "changes" since
-    the last answer, "full" or "none"; target: a ref or selector; image: true,
-    "thumb" or "link" (none taken unless asked); max_chars: the tree's budget
-    (0: none); page: 1, 2... reads it whole."""
+    Answers title, URL, new console errors, dialogs and the tree ("changes" since the
+    last answer, "full", "none"; target: a ref or selector; max_chars: its budget, 0
+    none; page: 1, 2... to read it all); image: true, "thumb", "link" (else none)."""
     state = state_of(ctx)
 
     async def work() -> CallToolResult:
