@@ -48,12 +48,12 @@ from nbshot.flow.batch import run_flows_async as run_flows_async
 from nbshot.flow.catalog import flows as flows
 from nbshot.flow.chain import run_flow as run_flow
 from nbshot.flow.chain import run_flow_async as run_flow_async
+from nbshot.flow.execution import cancel_runs as cancel_runs
+from nbshot.flow.flow_run import FlowRun as FlowRun
+from nbshot.flow.flow_run import RunLog as RunLog
+from nbshot.flow.flow_run import run_log as run_log
+from nbshot.flow.flow_run import runs as runs
 from nbshot.flow.record import record as record
-from nbshot.flow.result import FlowRun as FlowRun
-from nbshot.flow.result import RunLog as RunLog
-from nbshot.flow.result import run_log as run_log
-from nbshot.flow.result import runs as runs
-from nbshot.flow.runner import cancel_runs as cancel_runs
 from nbshot.model.a11y import A11yTree as A11yTree
 from nbshot.model.findings import Finding as Finding
 from nbshot.model.findings import Findings as Findings

@@ -160,7 +160,7 @@ def run_command(  # long: one parameter per option, a line each
     """
     from nbshot.config import configure
     from nbshot.flow.chain import run_flow
-    from nbshot.flow.runner import cancel_runs
+    from nbshot.flow.execution import cancel_runs
 
     configure(warm_kernels=False)  # one run, then this process ends: no kernel for a next
     # SIGTERM (a scheduler stopping the job) cancels the run: its kernel is stopped and
@@ -241,7 +241,7 @@ def runs_command(flow: str | None, limit: int, out_dir: str) -> None:
       nbshot runs
       nbshot runs homepage --limit 5
     """
-    from nbshot.flow.result import runs
+    from nbshot.flow.flow_run import runs
 
     table = runs(flow, out_dir=out_dir).head(limit)
     if table.empty:

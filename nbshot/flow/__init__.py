@@ -1,9 +1,10 @@
 """Flows: parameterized notebooks run by papermill as reproducible runs.
 
-``catalog.py`` (finding flows and their typed parameters), ``runner.py`` (``run_flow``:
-checks, then a run), ``run.py`` (one run in progress: its folder, kernel, timeout and
-end), ``kernel_env.py`` (what the kernel is told), ``papermill_engine.py`` (papermill
-with cell hooks), ``result.py`` (FlowRun, run logs, past runs),
+``catalog.py`` (finding flows and their typed parameters), ``execution.py`` (executing
+a flow in this process: ``run_flow``'s checks, then a run; ``cancel_runs``),
+``run_in_progress.py`` (one run in progress: its folder, kernel, timeout and end),
+``kernel_env.py`` (what the kernel is told), ``papermill_engine.py`` (papermill with
+cell hooks), ``flow_run.py`` (FlowRun, what a run gives back; run logs, past runs),
 ``run_folder.py`` (run.json, index.md, report.html, runs/index.html), ``record.py``
 (``nbshot.record`` inside a flow), ``video.py`` (a run's recordings joined),
 ``changes.py`` (a run compared with the last run of the same flow and parameters),

@@ -36,7 +36,7 @@ from nbshot.flow.retry import ATTEMPTS, Policy
 
 if TYPE_CHECKING:
     from nbshot.flow.papermill_engine import CellCallback
-    from nbshot.flow.run import Run
+    from nbshot.flow.run_in_progress import Run
 
 ATTEMPT_FILE = "attempt.json"
 RECORDINGS = ".recordings"  # the kernel's raw videos (kernel_env), joined per attempt

@@ -2,7 +2,7 @@
 
 Here, :func:`run_flows` runs ``parallel`` at a time, all on one shared browser
 server. With ``client=``, each run is one task on a Dask cluster (or any
-``concurrent.futures`` executor), running :func:`~nbshot.flow.runner.run_flow` on a
+``concurrent.futures`` executor), running :func:`~nbshot.flow.execution.run_flow` on a
 worker that keeps a warm kernel and a shared browser server (started once per worker
 by the worker plugin, stopped when the worker closes). The run folders are written
 straight into the caller's runs folder, which every worker must see (a shared
@@ -33,9 +33,9 @@ from nbshot.errors import FlowFailed, InvalidArgument
 from nbshot.flow import kernels, run_folder, storage
 from nbshot.flow.attempts import Slots
 from nbshot.flow.catalog import DEFAULT_FOLDER, Flow, coerce, find_flow
-from nbshot.flow.result import FlowRun
-from nbshot.flow.run import Run, new_run_id
-from nbshot.flow.runner import DEFAULT_KERNEL, DEFAULT_RUNS, run_flow
+from nbshot.flow.execution import DEFAULT_KERNEL, DEFAULT_RUNS, run_flow
+from nbshot.flow.flow_run import FlowRun
+from nbshot.flow.run_in_progress import Run, new_run_id
 
 # Callbacks and events do not travel to other processes.
 _LOCAL_ONLY = ("cancel", "on_cell", "run_id")

@@ -8,10 +8,11 @@ one batch of tasks on a Dask cluster (or any ``concurrent.futures`` executor), a
 ``run_flow(..., client=)`` and ``nbshot run --dask ADDRESS`` come here
 (:func:`run_flow_on`). A scheduler's address is connected to once per chain.
 
-``nbshot.run_flow`` itself is made here: :func:`nbshot.flow.runner.run_flow` (a run in
+``nbshot.run_flow`` itself is made here: :func:`nbshot.flow.execution.run_flow` (a run in
 this process) with its ``client=`` served by :func:`run_flow_on`. A cluster run uses
-the batch and chain code above the runner, so the runner does not import them (no
-import circle), and the public call lives at the top of the flow package.
+the batch and chain code above :mod:`~nbshot.flow.execution`, so that module does not
+import them (no import circle), and the public call lives at the top of the flow
+package.
 """
 
 from __future__ import annotations
@@ -30,10 +31,10 @@ from nbshot.cluster.executor import connect
 from nbshot.errors import InvalidArgument
 from nbshot.flow.batch import run_flows_on
 from nbshot.flow.catalog import DEFAULT_FOLDER, Flow, coerce, find_flow
+from nbshot.flow.execution import run_each
+from nbshot.flow.execution import run_flow as run_here
+from nbshot.flow.flow_run import FlowRun
 from nbshot.flow.needs import TARGET_ONLY, Chain, execute
-from nbshot.flow.result import FlowRun
-from nbshot.flow.runner import run_each
-from nbshot.flow.runner import run_flow as run_here
 
 P = ParamSpec("P")
 
@@ -133,9 +134,9 @@ def _connected(client: Any) -> Iterator[Any]:
 
 
 def _with_client(here: Callable[P, FlowRun]) -> Callable[P, FlowRun]:
-    """``here`` (the runner's run_flow) with ``client=`` served: given one, the run and
-    the flows it needs are tasks on it (:func:`run_flow_on`); else ``here`` runs it.
-    Same parameters, types and docstring as ``here``."""
+    """``here`` (:mod:`~nbshot.flow.execution`'s run_flow) with ``client=`` served: given
+    one, the run and the flows it needs are tasks on it (:func:`run_flow_on`); else
+    ``here`` runs it. Same parameters, types and docstring as ``here``."""
 
     @functools.wraps(here)
     def run_flow(*args: P.args, **kwargs: P.kwargs) -> FlowRun:

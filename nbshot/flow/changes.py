@@ -44,7 +44,7 @@ def finding_key(finding: dict[str, Any]) -> str:
 
 
 def findings_of(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The findings in a run's records (as :func:`nbshot.flow.result.read_records` gives
+    """The findings in a run's records (as :func:`nbshot.flow.flow_run.read_records` gives
     them), each once, in the order found."""
     found: dict[str, dict[str, Any]] = {}
 

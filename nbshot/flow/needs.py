@@ -20,7 +20,7 @@ runs (:class:`~nbshot.errors.FlowCycle`). Here the runs go one after another; wi
 of tasks on the cluster (:func:`nbshot.flow.chain.run_chain`).
 
 This module plans and carries out a chain; how each level runs is its caller's
-(:mod:`nbshot.flow.runner` one after another, :mod:`nbshot.flow.chain` on a cluster),
+(:mod:`nbshot.flow.execution` one after another, :mod:`nbshot.flow.chain` on a cluster),
 so it imports neither.
 """
 
@@ -35,8 +35,8 @@ from typing import Any
 from nbshot.errors import FlowCycle, FlowFailed, InvalidArgument
 from nbshot.flow import run_folder, storage
 from nbshot.flow.catalog import DEFAULT_FOLDER, Flow, coerce, find_flow
-from nbshot.flow.result import FlowRun, read_records
-from nbshot.flow.run import Run
+from nbshot.flow.flow_run import FlowRun, read_records
+from nbshot.flow.run_in_progress import Run
 
 __all__ = ["TARGET_ONLY", "Chain", "chain_folders", "execute", "inputs_of", "plan"]
 

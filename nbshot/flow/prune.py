@@ -31,7 +31,7 @@ from typing import Any
 
 from nbshot.errors import InvalidArgument
 from nbshot.flow import history
-from nbshot.flow.run import RUN_ID
+from nbshot.flow.run_in_progress import RUN_ID
 from nbshot.project.file import KEEP_HINTS, keep_problem
 
 log = logging.getLogger("nbshot")

@@ -70,7 +70,7 @@ class FlowExecutionManager(DefaultExecutionManager):  # type: ignore[misc]
             super().execute()  # not a flow: a plain notebook job
             return
         from nbshot.config import configure
-        from nbshot.flow.runner import run_flow
+        from nbshot.flow.execution import run_flow
 
         configure(warm_kernels=False)  # this process runs one job, then ends
         job = self.model

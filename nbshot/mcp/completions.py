@@ -47,14 +47,14 @@ def _variants(state: Any, project: Any, known: dict[str, str], client: str | Non
 
 
 def _runs(state: Any, project: Any, known: dict[str, str], client: str | None) -> list[str]:
-    from nbshot.flow.result import runs
+    from nbshot.flow.flow_run import runs
 
     found = (str(r) for r in runs(out_dir=state.config.runs)["run_id"])
     return [r for r in found if not state.resources.foreign_run(r, client)][:MAX_VALUES]
 
 
 def _captures(state: Any, project: Any, known: dict[str, str], client: str | None) -> list[str]:
-    from nbshot.flow.result import FlowRun
+    from nbshot.flow.flow_run import FlowRun
 
     run_id = known.get("run_id")
     if not run_id:

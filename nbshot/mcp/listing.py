@@ -18,7 +18,7 @@ from mcp.types import CallToolResult
 from nbshot.checks.check import CHECKS
 from nbshot.errors import InvalidArgument
 from nbshot.flow.catalog import list_flows
-from nbshot.flow.result import runs
+from nbshot.flow.flow_run import runs
 from nbshot.mcp.pages import client_of, state_of
 from nbshot.mcp.results import answer, result
 from nbshot.mcp.state import ServerState

@@ -288,7 +288,7 @@ class Resources:
     def _run_file(self, matched: re.Match[str], client: str | None, runs: Path) -> Path | None:
         """The file a run ``client`` may read recorded for a template URI, if it lies
         in the runs folder (and in no other client's run)."""
-        from nbshot.flow.result import FlowRun
+        from nbshot.flow.flow_run import FlowRun
 
         try:
             run = FlowRun.load(self.find_run(matched.group("run"), client, runs))

@@ -16,8 +16,8 @@ from pydantic import Field
 from nbshot.errors import NotAllowed
 from nbshot.flow.catalog import Flow
 from nbshot.flow.chain import run_flow_async
-from nbshot.flow.result import FlowRun, run_log
-from nbshot.flow.runner import new_run_id
+from nbshot.flow.execution import new_run_id
+from nbshot.flow.flow_run import FlowRun, run_log
 from nbshot.mcp.pages import client_of, state_of
 from nbshot.mcp.progress import reporter
 from nbshot.mcp.results import answer, failure, result

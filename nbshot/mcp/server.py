@@ -299,8 +299,8 @@ class NbshotServer(MCPServer):  # long: tools, their admission and answers, OAut
         than starting a plain kernel of its own (after a run, the next spare starts)."""
         flows = self.state.flow_tools
         if self.warm_kernel and flows and name != "run_flow" and name not in flows:
+            from nbshot.flow.execution import DEFAULT_KERNEL
             from nbshot.flow.kernels import spares
-            from nbshot.flow.runner import DEFAULT_KERNEL
 
             self.warm_kernel = False
             spares.refill(DEFAULT_KERNEL)

@@ -354,11 +354,11 @@ def _shut_down(state: ServerState, code: int) -> None:
     :func:`_leave`. A SIGTERM or Ctrl-C now would cut that short: they are ignored."""
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    # No runner loaded (a client that left before its first run): no run to cancel, and
-    # no 0.5 s import on the way out.
-    runner = sys.modules.get("nbshot.flow.runner")
-    if runner is not None and hasattr(runner, "cancel_runs"):
-        runner.cancel_runs(wait=4)
+    # Flow execution not loaded (a client that left before its first run): no run to
+    # cancel, and no 0.5 s import on the way out.
+    execution = sys.modules.get("nbshot.flow.execution")
+    if execution is not None and hasattr(execution, "cancel_runs"):
+        execution.cancel_runs(wait=4)
     state.close_all()
     _leave(code)
 

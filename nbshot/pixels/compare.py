@@ -203,7 +203,7 @@ def _reference_for(shot: Shot, against: str, baselines: Path, runs_dir: Path) ->
         return baselines / PREVIOUS / screen / name
     folder = Path(against)
     if not folder.is_dir():
-        from nbshot.flow.result import find_run
+        from nbshot.flow.flow_run import find_run
 
         folder = find_run(against, runs_dir)
     file = shot.path.name if shot.path else f"{shot.name}.png"

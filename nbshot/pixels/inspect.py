@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from nbshot.errors import InvalidArgument
-from nbshot.flow.result import FlowRun, find_run
+from nbshot.flow.flow_run import FlowRun, find_run
 from nbshot.model.findings import Finding
 from nbshot.model.images import check_pixels
 from nbshot.model.shot import Shot, load_shot

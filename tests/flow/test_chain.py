@@ -14,7 +14,7 @@ from flow_paths import TEST_FLOWS
 
 import nbshot
 from nbshot.flow.chain import run_chain
-from nbshot.flow.run import new_run_id
+from nbshot.flow.run_in_progress import new_run_id
 
 pytestmark = pytest.mark.notebook
 

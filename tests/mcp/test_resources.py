@@ -20,7 +20,7 @@ from mcp_servers import TRANSPORTS, http_server, serve
 from PIL import Image
 
 from nbshot.errors import InvalidArgument
-from nbshot.flow.run import new_run_id
+from nbshot.flow.run_in_progress import new_run_id
 from nbshot.mcp.resources import RESOURCE_NOT_FOUND, Resources
 
 ROOT = Path(__file__).resolve().parents[2]

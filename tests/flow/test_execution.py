@@ -1,4 +1,5 @@
-"""run_flow: real papermill runs in real kernels against the demo site, on a shared browser."""
+"""run_flow (nbshot/flow/execution.py): real papermill runs in real kernels against the
+demo site, on a shared browser."""
 
 from __future__ import annotations
 

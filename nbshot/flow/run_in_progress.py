@@ -23,10 +23,10 @@ from nbshot.errors import DiskFull, InvalidArgument, NbshotError
 from nbshot.files import owner_only, private_dir
 from nbshot.flow import budgets, changes, kernels, mail, notify, run_folder
 from nbshot.flow.catalog import Flow
+from nbshot.flow.flow_run import FlowRun
 from nbshot.flow.junit import write_junit
 from nbshot.flow.kernel_env import HAR_PARTS, listed_secret_values, secret_params
 from nbshot.flow.papermill_engine import CellCallback, flow_cell_index, register_engine
-from nbshot.flow.result import FlowRun
 from nbshot.model.har import merge_hars
 from nbshot.project.file import Notify
 
@@ -303,7 +303,7 @@ class Run:  # long: a run's state, its manifest, its kernel and its end, each a 
         manifest["duration"] = round(time.perf_counter() - self.clock, 2)
         self._join_files(manifest, video=video, describe=describe)
         manifest["captures"] = run_folder.find_captures(self.folder)
-        from nbshot.flow.result import read_records
+        from nbshot.flow.flow_run import read_records
 
         records = read_records(self.folder / run_folder.NOTEBOOK)
         manifest["records"] = [

@@ -1,4 +1,4 @@
-"""FlowRun and past runs: run_log, how a run shows itself (nbshot/flow/result.py)."""
+"""FlowRun and past runs: run_log, how a run shows itself (nbshot/flow/flow_run.py)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""One run: its manifest, and failures that keep what was done (nbshot/flow/run.py)."""
+"""One run in progress (nbshot/flow/run_in_progress.py): its manifest, and failures that
+keep what was done."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""``run_flow``: execute a flow notebook with papermill as one reproducible run.
+"""Executing a flow in this process: ``run_flow`` runs a flow notebook with papermill
+as one reproducible run, ``cancel_runs`` stops the runs in progress.
 
 A run gets its own folder (``runs/<flow>/<run_id>/``) and a fresh kernel whose
 environment points nbshot at that folder (captures and records land there) and
@@ -7,8 +8,8 @@ already disable animations and freeze ``Date``). Kernels connect to one shared
 Playwright browser server instead of each launching Chromium.
 
 Whatever happens in the notebook, the run folder ends up complete (see
-:mod:`nbshot.flow.run`). Only ``raise_on_error=True`` turns a failed run into an
-exception. The kernel's environment is :mod:`nbshot.flow.kernel_env`'s, the
+:mod:`nbshot.flow.run_in_progress`). Only ``raise_on_error=True`` turns a failed run
+into an exception. The kernel's environment is :mod:`nbshot.flow.kernel_env`'s, the
 papermill engine :mod:`nbshot.flow.papermill_engine`'s.
 """
 
@@ -25,14 +26,14 @@ from nbshot.errors import FlowFailed, InvalidArgument
 from nbshot.flow import storage
 from nbshot.flow.attempts import run_attempts, write_reports
 from nbshot.flow.catalog import DEFAULT_FOLDER, Flow, coerce, find_flow
+from nbshot.flow.flow_run import FlowRun
 from nbshot.flow.kernel_env import kernel_env
 from nbshot.flow.needs import execute
 from nbshot.flow.notify import settings_for as notify_settings
 from nbshot.flow.papermill_engine import CellCallback
 from nbshot.flow.prune import keep_in_bounds
-from nbshot.flow.result import FlowRun
 from nbshot.flow.retry import Policy, policy_for
-from nbshot.flow.run import Run, new_run_id
+from nbshot.flow.run_in_progress import Run, new_run_id
 from nbshot.flow.video import require_recorder
 
 DEFAULT_RUNS = "runs"
@@ -161,7 +162,7 @@ def run_flow(  # long: one documented keyword per run setting, a line each
     """
     if client is not None:  # nbshot.run_flow (flow/chain.py) serves client= itself
         raise InvalidArgument(
-            "client= is not taken by nbshot.flow.runner.run_flow", "Call nbshot.run_flow"
+            "client= is not taken by nbshot.flow.execution.run_flow", "Call nbshot.run_flow"
         )
     if needs:
         target = find_flow(name_or_path, folder)
