@@ -544,7 +544,12 @@ def serve_http(
     security = TransportSecuritySettings(
         enable_dns_rebinding_protection=True, allowed_hosts=allowed, allowed_origins=origins
     )
-    app: Any = server.streamable_http_app(transport_security=security, host=host)
+    from nbshot.mcp.sessions import ClosedWithClient
+
+    # Innermost, around the SDK's app: only a DELETE past the guards wrapped below counts.
+    app: Any = ClosedWithClient(
+        server.streamable_http_app(transport_security=security, host=host), server.state
+    )
     if oauth is not None:
         from nbshot.mcp.auth import protect
 

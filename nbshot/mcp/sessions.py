@@ -1,13 +1,15 @@
 """Tools for live sessions: open, act, close (and evaluate with --allow-eval), and
-session_view, for the MCP Apps view alone (nbshot.mcp.apps_view)."""
+session_view, for the MCP Apps view alone (nbshot.mcp.apps_view); over HTTP, a
+client's sessions close when it ends its MCP session (:class:`ClosedWithClient`)."""
 
 from __future__ import annotations
 
 import base64
 import time
 import uuid
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
+import anyio
 from mcp.server.mcpserver import Context
 from mcp.types import CallToolResult, ImageContent
 from pydantic import Field
@@ -22,6 +24,9 @@ from nbshot.model.har import read_har
 from nbshot.session.explorer_app import Doing, app_answer, app_text
 from nbshot.session.registry import check_name
 from nbshot.session.session import Session
+
+if TYPE_CHECKING:
+    from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 
 async def open(  # noqa: A001 - the tool is called open
@@ -74,8 +79,6 @@ async def open(  # noqa: A001 - the tool is called open
                 raise
             state.ended.pop(name, None)
         entry = state.sessions[key] = OpenSession(session, client, key=key, name=name)
-        if client is not None:
-            _close_with_client(ctx, state, client)
         async with entry.lock:  # held: an idle close waits for the answer
             # No screenshot unless the answer shows one (session_answer checks image).
             view = await session.view_async(picture=image is not False)
@@ -129,22 +132,56 @@ def _where(
     return {"user_data_dir": config.user_data_dir} if profile else {}
 
 
-def _close_with_client(ctx: Context, state: ServerState, client: str) -> None:
-    """Close ``client``'s sessions when its MCP session ends: a DELETE, the SDK's idle
-    timeout, a transport that broke, the server stopping. Hooked once per client.
+CLOSING_S = 30.0  # at most this long closing a client's sessions after its DELETE
 
-    The SDK unwinds a connection's ``exit_stack`` then; mcp 2.3 keeps the connection
-    on the request's session with no public accessor, hence the private name. A
-    2026-07-28 request has no client session (its connection ends with the request):
-    its sessions end by close or --session-idle."""
-    headers = getattr(getattr(ctx.request_context, "request", None), "headers", None)
-    if headers is None or headers.get("mcp-session-id") != client:
-        return
-    connection = getattr(ctx.request_context.session, "_connection", None)
-    if connection is None or connection.state.get("nbshot.sessions_hooked"):
-        return
-    connection.state["nbshot.sessions_hooked"] = True
-    connection.exit_stack.push_async_callback(state.close_client, client)
+
+class ClosedWithClient:
+    """ASGI middleware around the SDK's streamable HTTP app: when a client ends its MCP
+    session (an HTTP ``DELETE`` with its ``Mcp-Session-Id`` that the SDK answered 2xx,
+    as the transport's spec defines), the live sessions it opened close, their
+    recordings written, before that answer goes out: a client whose DELETE was
+    answered finds them closed.
+
+    Only what the SDK accepted counts: a DELETE it refused (404 for an unknown id or
+    another credential's session) closes nothing, and sessions another connection
+    reaches by handle close only with the client that opened them. mcp 2.3 gives a
+    request no public way to its connection's teardown (``ServerSession`` is made per
+    request), so the end a client asks for is read here, on the wire. A client that
+    vanishes without a DELETE leaves its sessions to ``--session-idle`` (by default 15
+    minutes, inside the SDK's 30-minute idle timeout) and to the server's stop."""
+
+    def __init__(self, app: ASGIApp, state: ServerState) -> None:
+        self.app, self.state = app, state
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        client = _ending(scope)
+        if client is None:
+            await self.app(scope, receive, send)
+            return
+        held: list[Message] = []
+
+        async def hold(message: Message) -> None:
+            held.append(message)  # a DELETE's answer is one short body, never a stream
+
+        await self.app(scope, receive, hold)
+        status = next((m["status"] for m in held if m["type"] == "http.response.start"), 0)
+        if 200 <= status < 300:
+            # Shielded: a client that hangs up meanwhile still has its sessions closed.
+            with anyio.move_on_after(CLOSING_S, shield=True):
+                await self.state.close_client(client)
+        for message in held:
+            await send(message)
+
+
+def _ending(scope: Scope) -> str | None:
+    """The client session an HTTP request asks to end (a DELETE's ``Mcp-Session-Id``),
+    or None for every other request."""
+    if scope["type"] != "http" or scope.get("method") != "DELETE":
+        return None
+    for name, value in scope.get("headers") or ():
+        if name.lower() == b"mcp-session-id" and value:
+            return bytes(value).decode("latin-1")
+    return None
 
 
 async def act(

@@ -329,8 +329,8 @@ class ServerState:
         return found
 
     async def close_client(self, client: str) -> None:
-        """Close every session of ``client``: its MCP session ended (the client sent
-        DELETE, went idle past the SDK's timeout, or its transport closed)."""
+        """Close every session of ``client``: it ended its MCP session (an HTTP DELETE
+        the SDK accepted, :class:`nbshot.mcp.sessions.ClosedWithClient`)."""
         for key, entry in list(self.sessions.items()):
             if entry.client == client:
                 self.sessions.pop(key, None)

@@ -30,10 +30,6 @@ ALLOWED = {
     "SDK's stdin reader thread)",
     "atexit._run_exitfuncs": "the standard library's way to run the exit handlers "
     "before os._exit (stable since Python 3.0; there is no public one)",
-    "ctx.request_context.session._connection": "mcp 2.3 has no public way from a "
-    "request to its connection's exit_stack, where a client's live sessions are closed "
-    "when its HTTP session ends (nbshot.mcp.sessions); read with getattr(..., None), so "
-    "without it sessions close by --session-idle and at exit",
 }
 
 
