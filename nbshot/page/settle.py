@@ -54,13 +54,19 @@ COUNT_OBSERVERS_JS = """(() => { const Native = window.IntersectionObserver;
 
 #: Run first in every document a capture loads (an init script): counts the page's
 #: requests, response bodies being read and paint worklet modules not done yet
-#: (``window.__nbshotPending``), which settling waits for. A body read that the page
-#: starts as its fetch resolves is counted in the same microtasks as the fetch ends, so
-#: no check sees 0 between them. The page gets its own promises back.
+#: (``window.__nbshotPending``), which settling waits for, and wakes whoever waits
+#: (``window.__nbshotIdle()``, a promise) when the count comes down to 0. A body read
+#: that the page starts as its fetch resolves is counted in the same microtasks as the
+#: fetch ends: a check made after a task boundary (see ``_SETTLE_JS``) never sees 0
+#: between them. The page gets its own promises back.
 COUNT_PENDING_JS = """(() => { if ("__nbshotPending" in window) return;
-  let pending = 0;
+  let pending = 0, waiting = [];
   Object.defineProperty(window, "__nbshotPending", { get: () => pending });
-  const done = () => { pending -= 1; };
+  Object.defineProperty(window, "__nbshotIdle", { value: () => pending <= 0
+    ? Promise.resolve() : new Promise((wake) => { waiting.push(wake); }) });
+  const done = () => { pending -= 1;
+    if (pending <= 0 && waiting.length) { const woken = waiting; waiting = [];
+                                          woken.forEach((wake) => wake()); } };
   const track = (promise) => { pending += 1; promise.then(done, done); return promise; };
   const wrap = (owner, name) => { const native = owner && owner[name];
     if (native) owner[name] = function (...args) { return track(native.apply(this, args)); }; };
@@ -100,7 +106,15 @@ _SETTLE_JS = """async ({full, budget, maxScreens}) => {
     }
   }
   const busyFetching = () => (window.__nbshotPending || 0) > 0;
-  while (busyFetching() && left() > 0) { waited = true; await sleep(25); }
+  // Woken when the count reaches 0 (it was a 25 ms poll: up to 25 ms late, every time
+  // a page fetched after load), then checked again past a task boundary, once the
+  // page's own callbacks, which may start the next request, have run.
+  const idle = window.__nbshotIdle || (() => sleep(25));
+  while (busyFetching() && left() > 0) {
+    waited = true;
+    await Promise.race([idle(), sleep(left())]);
+    await sleep(0);
+  }
   if (busyFetching()) unsettled.push("requests");
   const pending = [...document.images].filter((img) => !img.complete).map((img) =>
     new Promise((r) => { img.addEventListener("load", r, {once: true});

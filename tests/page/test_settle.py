@@ -61,6 +61,14 @@ PAGES: dict[str, tuple[str, bytes | str, float]] = {
     "/notice.html": ("text/html", "<details><summary>Read this first</summary></details>", 1.5),
     "/fetched": ("text/html", FETCHED.format(notice="/notice.html"), 0),
     "/fetched-late": ("text/html", FETCHED.format(notice="/notice-late.html"), 0),
+    # The next request starts a few promise steps after the last one ended: settling is
+    # woken when the count reaches 0, and must look again once those steps have run.
+    "/second.html": ("text/html", "<p>Second notice</p>", 1.0),
+    "/chained": ("text/html", "<h1>Example</h1><script>addEventListener('DOMContentLoaded',"
+                 " () => fetch('/notice.html').then((r) => r.text()).then((a) => a)"
+                 ".then((a) => a).then((a) => a).then(() => fetch('/second.html'))"
+                 ".then((r) => r.text()).then((html) => document.querySelector('h1')"
+                 ".insertAdjacentHTML('afterend', html)));</script>", 0),
     # A CSS paint worklet (MDN's Houdini examples): blank until its module has loaded.
     "/green.js": ("text/javascript", "registerPaint('green', class { paint(ctx, size) {"
                   " ctx.fillStyle = 'rgb(0, 128, 0)'; ctx.fillRect(0, 0, size.width,"
@@ -150,6 +158,11 @@ def test_content_an_intersection_observer_adds_is_in_a_full_page_picture(site: s
 def test_what_the_page_still_fetches_is_in_the_tree(site: str, page: str) -> None:
     assert "Read this first" not in nbshot.snapshot(f"{site}/{page}", settle=False).text
     assert "Read this first" in nbshot.snapshot(f"{site}/{page}").text
+
+
+def test_a_request_started_after_the_last_one_ended_is_waited_for(site: str) -> None:
+    assert "Second notice" not in nbshot.snapshot(f"{site}/chained", settle=False).text
+    assert "Second notice" in nbshot.snapshot(f"{site}/chained").text
 
 
 def test_a_paint_worklet_has_painted_before_the_picture(site: str) -> None:
