@@ -53,7 +53,8 @@ def test_a_plain_capture_has_a_default_baseline(tmp_path: Path) -> None:
     run_folder = tmp_path / "older"
     run_folder.mkdir()
     (run_folder / "settings.png").write_bytes(shot.data)
-    assert nbshot.compare(shot, str(run_folder)).ok  # a folder of images, by file name
+    # A folder of images, by file name (baselines= keeps .previous out of the checkout).
+    assert nbshot.compare(shot, str(run_folder), baselines=tmp_path / "b").ok
 
 
 def test_compare_against_a_run_by_its_id(tmp_path: Path) -> None:
