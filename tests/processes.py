@@ -49,6 +49,12 @@ def with_env(name: str, value: str) -> list[int]:
     return found
 
 
+#: pytest as a team's project runs it, in a child process. nbval is left out: a plugin
+#: of nbshot's own test set-up, not of a user's, and it loads nbformat and jsonschema at
+#: pytest's start (3 s of CPU a run, most of that start).
+PYTEST = (sys.executable, "-m", "pytest", "-p", "no:nbval", "-p", "no:cacheprovider")
+
+
 def nbshot_cmd(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     """Run the installed CLI as a user would, in a separate process."""
     return subprocess.run(

@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from processes import PYTEST
 from timing import scaled
 
 TEST_FILE = """
@@ -23,17 +24,7 @@ def _pytest(folder: Path, *args: str, ci: bool = False) -> subprocess.CompletedP
     if ci:
         env["CI"] = "true"
     return subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-p",
-            "no:cacheprovider",
-            "-q",
-            "-p",
-            "no:randomly",
-            *args,
-        ],
+        [*PYTEST, "-q", "-p", "no:randomly", *args],
         cwd=folder,
         capture_output=True,
         text=True,

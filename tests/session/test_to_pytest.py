@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from processes import PYTEST
 from timing import scaled
 
 from nbshot.demo import DemoSite
@@ -32,7 +32,7 @@ def test_locators_are_by_role_and_name_where_the_tree_had_them() -> None:
 
 def _run_pytest(test: Path, **env: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", test.name],
+        [*PYTEST, "-q", test.name],
         cwd=test.parent, env={**os.environ, **env}, capture_output=True, text=True,
         timeout=scaled(120),
     )  # fmt: skip

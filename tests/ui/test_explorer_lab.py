@@ -9,7 +9,6 @@ import base64
 import json
 import os
 import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,6 +18,7 @@ from flow_paths import pixels_equal
 from lab_ui import broken_outputs, keep_screenshot, open_notebook, run_all_from_the_menu, save
 from lab_ui import running_lab as lab_running
 from playwright.sync_api import Browser, Locator, Page
+from processes import PYTEST
 from timing import ms, scaled, wait_until
 
 import nbshot
@@ -171,7 +171,7 @@ def test_signing_in_by_pointing_at_the_picture_records_a_flow_and_a_passing_test
         exported = lab.root / "test_sign_in.py"
         # Run while the kernel (and the demo site it serves) is up: the same page.
         run = subprocess.run(
-            [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", exported.name],
+            [*PYTEST, "-q", exported.name],
             cwd=lab.root, env={**os.environ, "PASSWORD": PASSWORD}, capture_output=True,
             text=True, timeout=scaled(120),
         )  # fmt: skip
