@@ -173,11 +173,16 @@ def _connect(smtp: Smtp, watch: _Watch) -> smtplib.SMTP:
         context = ssl.create_default_context(
             cafile=str(smtp.ca_file) if smtp.ca_file is not None else None
         )
+    # The conversation's own bound (_try: smtp.timeout from its start) ends a hung
+    # server first and says so; each read's socket timeout, twice that, is a backstop.
+    # At 1x a read timed out beside the bound and, on a busy machine, won the race
+    # with a message of its own ("Connection unexpectedly closed: timed out").
+    read_timeout = 2 * smtp.timeout
     client: _Plain | _TLS
     if smtp.security == "ssl":
-        client = _TLS(timeout=smtp.timeout, context=context)
+        client = _TLS(timeout=read_timeout, context=context)
     else:
-        client = _Plain(timeout=smtp.timeout)
+        client = _Plain(timeout=read_timeout)
     client.watch = watch
     client._host = smtp.host  # what TLS checks the certificate against; connect() keeps ""
     client.connect(smtp.host, smtp.port)
