@@ -51,6 +51,7 @@ from nbshot.project.file import current as current_project
 T = TypeVar("T")
 RETRIES = 2  # extra attempts after a failed navigation
 BACKOFF_S = 0.5  # first retry waits this long, the next twice as long
+DISCONNECT_WAIT_S = 3.0  # at most, for a dead browser's disconnect before trying again
 
 # -- the browser work ----------------------------------------------------------------
 
@@ -446,6 +447,9 @@ async def with_relaunch(work: Callable[[], Awaitable[T]], what: str) -> T:
                     "The browser closed during the call, every time it was tried",
                     "Run `nbshot doctor`",
                 ) from None
+        # The next try needs the engine to know the browser is gone (a run's shared
+        # browser server killed: its connection closes after the call failed on it).
+        await engine.until_disconnected(DISCONNECT_WAIT_S)
         if remote is not None:
             await asyncio.sleep(0.1 * (attempt + 1))  # time for a disconnect to arrive
     raise AssertionError("unreachable")
