@@ -161,19 +161,6 @@ class Engine:
                 self._browser = await self._launch(choice)
             return self._browser
 
-    async def until_disconnected(self, limit: float) -> None:
-        """Wait, at most ``limit`` s, until the browser in use says it is disconnected.
-
-        A call on a browser that just died fails at once; Playwright hears of the
-        disconnect a little later (over a second later on a busy machine), and until
-        then :meth:`browser` would hand the dead one out again. Returns at once when
-        it is known gone; a live browser (only a page or context was closed) costs the
-        whole ``limit``, on that rare path only."""
-        browser = self._browser
-        deadline = time.monotonic() + limit
-        while browser is not None and browser.is_connected() and time.monotonic() < deadline:
-            await asyncio.sleep(0.05)
-
     async def _launch(self, choice: browser_lookup.BrowserChoice) -> Browser:
         pw = await self.playwright()
         if choice.path and not choice.ws_endpoint:
@@ -355,5 +342,20 @@ class Engine:
 
 
 engine = Engine()
+
 atexit.register(engine.close)
 on_browser_change(engine.reset_browser)
+
+
+async def until_disconnected(owner: Engine, limit: float) -> None:
+    """Wait, at most ``limit`` s, until ``owner``'s browser says it is disconnected.
+
+    A call on a browser that just died fails at once; Playwright hears of the
+    disconnect a little later (over a second later on a busy machine), and until then
+    :meth:`Engine.browser` would hand the dead one out again. Returns at once when it is
+    known gone; a live browser (only a page or context was closed) costs the whole
+    ``limit``, on that rare path only."""
+    browser = owner._browser
+    deadline = time.monotonic() + limit
+    while browser is not None and browser.is_connected() and time.monotonic() < deadline:
+        await asyncio.sleep(0.05)

@@ -23,7 +23,7 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Locator, Page
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
-from nbshot.browser.engine import engine
+from nbshot.browser.engine import engine, until_disconnected
 from nbshot.config import settings
 from nbshot.errors import (
     BrowserCrashed,
@@ -449,7 +449,7 @@ async def with_relaunch(work: Callable[[], Awaitable[T]], what: str) -> T:
                 ) from None
         # The next try needs the engine to know the browser is gone (a run's shared
         # browser server killed: its connection closes after the call failed on it).
-        await engine.until_disconnected(DISCONNECT_WAIT_S)
+        await until_disconnected(engine, DISCONNECT_WAIT_S)
         if remote is not None:
             await asyncio.sleep(0.1 * (attempt + 1))  # time for a disconnect to arrive
     raise AssertionError("unreachable")
