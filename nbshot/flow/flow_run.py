@@ -396,12 +396,8 @@ def find_run(run_id: str, out_dir: str | os.PathLike[str] = "runs") -> Path:
     """
     out_dir = runs_folder(out_dir)
     everything = run_folder.all_manifests(Path(out_dir))
-    flow, _, which = run_id.rpartition(":") if run_id.endswith("latest") else ("", "", run_id)
-    for folder, manifest in everything:
-        if which == "latest" and (not flow or manifest.get("flow") == flow):
-            return folder
-        if manifest.get("run_id") == which:
-            return folder
+    if (folder := run_folder.run_by_id(everything, run_id)) is not None:
+        return folder
     recent = ", ".join(str(m.get("run_id")) for _, m in everything[:5]) or "none"
     raise InvalidArgument(
         f"No run {run_id!r} in {os.fspath(out_dir)}",

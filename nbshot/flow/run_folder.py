@@ -270,6 +270,18 @@ def all_manifests(runs_dir: Path) -> list[tuple[Path, dict[str, Any]]]:
     return found
 
 
+def run_by_id(runs: list[tuple[Path, dict[str, Any]]], run_id: str) -> Path | None:
+    """The folder among ``runs`` (newest first, as :func:`all_manifests` gives them) of
+    ``run_id``, ``"latest"`` or ``"<flow>:latest"``; None when none is."""
+    flow, _, which = run_id.rpartition(":") if run_id.endswith("latest") else ("", "", run_id)
+    for folder, manifest in runs:
+        if which == "latest" and (not flow or manifest.get("flow") == flow):
+            return folder
+        if manifest.get("run_id") == which:
+            return folder
+    return None
+
+
 def owner_stamp() -> dict[str, Any]:
     """This process as the owner of the runs it starts: host, pid and when the pid
     started (so a pid the system gave to another process later is not taken for it)."""

@@ -213,12 +213,8 @@ class Resources:
             for found, manifest in run_folder.all_manifests(Path(folder))
             if not self.foreign_run(str(manifest.get("run_id")), client)
         ]
-        flow, _, which = run_id.rpartition(":") if run_id.endswith("latest") else ("", "", run_id)
-        for found, manifest in readable:
-            if which == "latest" and (not flow or manifest.get("flow") == flow):
-                return found
-            if manifest.get("run_id") == which:
-                return found
+        if (found := run_folder.run_by_id(readable, run_id)) is not None:
+            return found
         recent = ", ".join(str(m.get("run_id")) for _, m in readable[:5]) or "none"
         raise InvalidArgument(
             f"No run {run_id[:200]!r} in {os.fspath(folder)}",
