@@ -67,7 +67,9 @@ def test_compare_against_a_run_by_its_id(tmp_path: Path) -> None:
     (run / "settings.png").write_bytes(
         nbshot.capture("demo:/settings", color_scheme="dark", out_dir=tmp_path, name="d").data
     )
-    result = nbshot.compare(shot, "20261201-000000-abcdef", runs_dir=tmp_path / "runs")
+    result = nbshot.compare(
+        shot, "20261201-000000-abcdef", runs_dir=tmp_path / "runs", baselines=tmp_path / "b"
+    )
     assert [c.status for c in result.changes] == ["changed"]
     assert result.changes[0].reference == run / "settings.png"
     with pytest.raises(nbshot.InvalidArgument, match="No run 'nope'"):
