@@ -8,6 +8,7 @@ import re
 
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Frame, Locator, Page
+from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from nbshot import secrets
 
@@ -17,6 +18,9 @@ _PASSWORD_VALUES_JS = """() => Array.from(document.querySelectorAll('input[type=
   el => el.value).filter(Boolean)"""
 FRAME_S = 10.0  # longest wait for one frame's answer (all frames are asked at once)
 UNCOMMITTED_S = 1.0  # ... and for a frame that never committed a document (no URL)
+# The whole tree's first try when such a frame is on the page (see read_tree): 20 times
+# what the longest real page's tree takes here (the APG data grids, ~100 ms).
+UNCOMMITTED_TREE_S = 2.0
 
 
 async def read_tree(
@@ -30,13 +34,37 @@ async def read_tree(
     """The AI-mode aria snapshot of ``scope`` (default: the page), with the values of
     password fields and every other remembered secret replaced by ``secrets.MASK``.
 
+    Playwright waits for every iframe's tree until ``timeout_ms``, then shows the iframes
+    that did not answer empty; a frame whose load Chromium refused never answers, so one
+    such frame made every tree take the whole timeout. With one on the page the tree is
+    first read within UNCOMMITTED_TREE_S (an uncommitted frame has nothing to show), and
+    only a page whose own tree takes longer is read again with the whole timeout.
+
     Raises Playwright's errors as they come (callers translate them)."""
-    text = await (scope or page).aria_snapshot(
-        mode="ai", boxes=boxes, depth=depth, timeout=timeout_ms
+    source = scope or page
+
+    async def tree() -> str:
+        if timeout_ms > UNCOMMITTED_TREE_S * 1000 and _has_uncommitted_frame(page):
+            try:
+                return await source.aria_snapshot(
+                    mode="ai", boxes=boxes, depth=depth, timeout=UNCOMMITTED_TREE_S * 1000
+                )
+            except PlaywrightTimeout:  # the page's own tree is slow: all the time, then
+                pass
+        return await source.aria_snapshot(mode="ai", boxes=boxes, depth=depth, timeout=timeout_ms)
+
+    # The password fields are read at the same time: they wait for the same frames.
+    text, values = await asyncio.gather(
+        tree(), password_values(page, min(FRAME_S, timeout_ms / 1000))
     )
-    for value in await password_values(page, min(FRAME_S, timeout_ms / 1000)):
+    for value in values:
         secrets.remember(value)
     return secrets.redact(text)
+
+
+def _has_uncommitted_frame(page: Page) -> bool:
+    """Whether an iframe of ``page`` has not committed a document (its URL is empty)."""
+    return any(not frame.url and not frame.is_detached() for frame in page.frames[1:])
 
 
 async def password_values(page: Page, timeout_s: float) -> list[str]:
