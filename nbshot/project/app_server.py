@@ -101,6 +101,8 @@ def _record_path(ready_url: str) -> Path:
 
 
 def _group_alive(group: object) -> bool:
+    """True while a process of ``group`` runs (zombies, ended but not yet reaped by
+    their parent, do not count)."""
     if not isinstance(group, int) or group <= 0 or sys.platform == "win32":
         return False
     try:
@@ -109,6 +111,19 @@ def _group_alive(group: object) -> bool:
         return False
     except PermissionError:
         return True
+    # A kept server's leader is another command's child: once ended, it stays a zombie
+    # until that process reaps it, and killpg still finds it (stopping one waited 10 s).
+    return not _only_zombies(group)
+
+
+def _only_zombies(group: int) -> bool:
+    """True when every process left in ``group`` has ended and waits to be reaped."""
+    import psutil  # type: ignore[import-untyped,unused-ignore]
+
+    for process in psutil.process_iter(["status"]):
+        with contextlib.suppress(psutil.Error, OSError):
+            if os.getpgid(process.pid) == group and process.info["status"] != psutil.STATUS_ZOMBIE:
+                return False
     return True
 
 
@@ -143,18 +158,18 @@ def _read_record(ready_url: str) -> dict[str, Any] | None:
 
 def _end_group(group: int, process: subprocess.Popen[bytes] | None = None) -> None:
     """SIGTERM the process group, SIGKILL what is left after 5 s. ``process``, its
-    leader when it is this process's child, is reaped meanwhile (a zombie counts as
-    alive to the group's check)."""
+    leader when it is this process's child, is reaped once the group has ended."""
     for number in (signal.SIGTERM, signal.SIGKILL):
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(group, number)
         deadline = time.monotonic() + 5
         while _group_alive(group) and time.monotonic() < deadline:
-            if process is not None:
-                process.poll()
             time.sleep(0.05)
         if not _group_alive(group):
-            return
+            break
+    if process is not None:
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            process.wait(1)
 
 
 class AppServer:

@@ -5,15 +5,18 @@ answers is reported with its log."""
 from __future__ import annotations
 
 import os
+import signal
+import subprocess
 import sys
 import time
 import uuid
 from pathlib import Path
 
+import psutil
 import pytest
 from processes import with_env
 from projects import APP, TAG, write_project
-from timing import scaled
+from timing import scaled, wait_until
 
 import nbshot
 from nbshot.project import app_server
@@ -95,3 +98,20 @@ def test_a_server_command_that_exits_or_never_answers_is_reported_with_its_log(
     assert time.monotonic() - started < scaled(10)  # its 1.5 s, not the command's 60 s
     assert "did not answer within 1.5 s" in slow.value.message
     assert "warming up" in slow.value.message
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="process groups are POSIX")
+def test_a_group_whose_processes_ended_unreaped_is_not_running() -> None:
+    # A kept server's leader is another command's child: ended, it stays a zombie until
+    # that process reaps it. Counted as running, stopping it waited 10 s for nothing.
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"],
+                             start_new_session=True)  # fmt: skip
+    try:
+        assert app_server._group_alive(child.pid)
+        os.kill(child.pid, signal.SIGKILL)  # not reaped: no wait() yet
+        zombie = lambda: psutil.Process(child.pid).status() == psutil.STATUS_ZOMBIE  # noqa: E731
+        assert wait_until(zombie, scaled(10))
+        assert not app_server._group_alive(child.pid)
+    finally:
+        child.kill()
+        child.wait()
