@@ -34,7 +34,7 @@ import sys
 import tempfile
 import time
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -371,13 +371,30 @@ def _ready(folder: Path, pid: int) -> str:
 
 
 @contextlib.contextmanager
-def _locked(folder: Path) -> Iterator[None]:
+def _locked(folder: Path, unless: Callable[[], bool] | None = None) -> Iterator[bool]:
+    """The helper folder's lock, held for the block, which gets True. With ``unless``,
+    the lock is waited for only until ``unless()`` is true: the block then gets False
+    and runs without it (a starting helper told to stop while ``stop`` holds the lock
+    and waits for it to end: waiting on, the two waited 15 s for each other)."""
     import fcntl
 
     fd = os.open(folder / "lock", os.O_RDWR | os.O_CREAT, 0o600)
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
-        yield
+        if unless is None:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            yield True
+            return
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                if unless():
+                    yield False
+                    return
+                time.sleep(0.05)
+            else:
+                yield True
+                return
     finally:
         os.close(fd)  # releases the lock
 

@@ -383,7 +383,9 @@ def serve(
             "token": token,
             "command": command_key(),
         }
-        with _locked(folder):
+        with _locked(folder, unless=lambda: bool(stopping)) as held:
+            if not held:
+                return  # told to stop while it started
             owner = (read_state(folder) or {}).get("pid")
             if owner not in (None, os.getpid()) and _is_helper(owner):
                 return  # another helper took over while this one started: this one stops

@@ -26,7 +26,7 @@ from urllib.parse import urlsplit
 
 import psutil
 import pytest
-from timing import SLOWDOWN, quick
+from timing import SLOWDOWN, quick, wait_until
 
 from nbshot.browser import warm_helper as helper
 from nbshot.browser.lookup import resolve_browser
@@ -184,6 +184,20 @@ def test_a_stale_or_foreign_helper_is_replaced_never_trusted(folder: Path) -> No
     latest = helper.read_state(folder)
     assert latest is not None and latest["pid"] not in (os.getpid(), new["pid"])
     assert endpoint == latest["endpoint"] and _upgrade(urlsplit(endpoint).port or 0, "/") != 0
+
+
+def test_a_helper_stopped_while_it_starts_ends_by_itself(folder: Path) -> None:
+    # stop() holds the folder's lock while it waits for the helper to end, and a
+    # starting helper takes that lock to say it serves: the two waited for each other
+    # until stop's 15 s ran out and it killed the helper.
+    browser = _browser()
+    pid = helper._spawn(helper.helper_dir(), browser, helper.identity(browser))
+    started = next(p for p in helper._started if p.pid == pid)
+    # Past its start-up imports (it starts its browser server): a SIGTERM is heard.
+    assert wait_until(lambda: psutil.Process(pid).children(), 30 * SLOWDOWN)
+    assert helper.stop()
+    assert started.wait(30 * SLOWDOWN) == 0  # its own exit (SIGKILL would be -9)
+    assert helper.read_state(folder) is None
 
 
 def test_it_stops_after_its_idle_time(site: str, folder: Path, tmp_path: Path) -> None:
