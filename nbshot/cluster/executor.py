@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import re
+import socket
 import uuid
 from collections.abc import Sequence
 from concurrent.futures.process import BrokenProcessPool
@@ -44,9 +45,9 @@ def connect(client: Any) -> Any:
     Raises
     ------
     InvalidArgument
-        For anything else, an address where no scheduler answers (within
-        10 s), or an address when dask.distributed is not installed (naming the
-        extra that installs it).
+        For anything else, an address where no scheduler answers (at once when the
+        connection is refused, else within 10 s), or an address when dask.distributed
+        is not installed (naming the extra that installs it).
     """
     if isinstance(client, concurrent.futures.Executor) or is_dask_client(client):
         return client
@@ -59,6 +60,7 @@ def connect(client: Any) -> Any:
                 f"Install it: {DASK_EXTRA}",
             ) from None
         try:
+            _refuses_at_once(client)
             return Client(client, timeout=CONNECT_TIMEOUT_S)
         except (ValueError, OSError) as exc:  # a malformed address; nothing answering
             raise InvalidArgument(
@@ -69,6 +71,22 @@ def connect(client: Any) -> Any:
         f"client={type(client).__name__} is not an executor",
         "Pass a dask.distributed.Client, a scheduler address, or a concurrent.futures.Executor",
     )
+
+
+def _refuses_at_once(address: str) -> None:
+    """Raise ConnectionRefusedError when ``tcp://host:port`` refuses a connection: Dask
+    tries again until its timeout (10 s) where a refusal says at once that no scheduler
+    listens there. Anything else (no answer, another scheme) is left to Dask."""
+    scheme, _, rest = address.partition("://")
+    host, _, port = rest.rpartition(":")
+    if scheme != "tcp" or not port.isdigit():
+        return
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=1).close()
+    except ConnectionRefusedError as exc:
+        raise ConnectionRefusedError(f"{address} refused the connection") from exc
+    except OSError:
+        return  # no answer within 1 s, or an unknown host: Dask's own message says
 
 
 def run_tasks(

@@ -318,6 +318,7 @@ def test_nbshot_run_dask_runs_the_chain_on_the_scheduler_at_an_address(
         capture_output=True, text=True, timeout=scaled(120), check=False,
     )  # fmt: skip
     assert bad.returncode == 2 and "No Dask scheduler at client='tcp://127.0.0.1:9'" in bad.stderr
+    assert "refused the connection" in bad.stderr  # said at once, not after Dask's 10 s
     assert not (tmp_path / "none").exists()
 
 
