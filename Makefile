@@ -47,6 +47,10 @@ $(PY):
 # --no-compile: byte-compiling every installed module took a third of the install
 # (37 of 99 s here); Python compiles what is imported, once, when it is first imported.
 PIP_INSTALL := $(PY) -m pip install --quiet --no-compile --disable-pip-version-check
+# ... and keeps it, unless PYTHONDONTWRITEBYTECODE is set (these machines set it): then
+# every process compiled again what it imported (pandas alone: 1.4 s of CPU, not 0.4),
+# every kernel, command and server of a run or of the tests. Not passed on from here.
+unexport PYTHONDONTWRITEBYTECODE
 $(STAMP): pyproject.toml | $(PY)
 	$(PIP_INSTALL) -e .
 	touch $@
