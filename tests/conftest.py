@@ -74,7 +74,9 @@ def real_site() -> Iterator[str]:
     """tests/model/real_pages (TodoMVC, W3C ARIA examples) over HTTP on 127.0.0.1."""
     handler = functools.partial(_QuietFiles, directory=str(REAL_PAGES))
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+    ).start()
     yield f"http://127.0.0.1:{server.server_port}/"
     server.shutdown()
     server.server_close()

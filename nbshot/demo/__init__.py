@@ -31,6 +31,7 @@ from nbshot import env_vars
 from nbshot.errors import InvalidArgument
 
 SITE_DIR = Path(str(resources.files(__name__) / "site"))
+STOP_POLL_S = 0.05  # how often a served site looks for close() (socketserver: 0.5 s)
 
 #: The demo's pages: name -> (path, what the page is for).
 PAGES: dict[str, tuple[str, str]] = {
@@ -166,7 +167,7 @@ class DemoSite:
         self.host, self.port = host, int(self._server.server_address[1])
         self.url = f"http://{host}:{self.port}"
         self._thread = threading.Thread(
-            target=self._server.serve_forever, name="nbshot-demo", daemon=True
+            target=self._server.serve_forever, args=(STOP_POLL_S,), name="nbshot-demo", daemon=True
         )
         self._thread.start()
         if folder is None:

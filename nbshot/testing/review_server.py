@@ -55,7 +55,9 @@ class ReviewServer(ThreadingHTTPServer):
 
     def start(self) -> ReviewServer:
         """Serve on a daemon thread (a notebook, a test); :meth:`shutdown` stops it."""
-        threading.Thread(target=self.serve_forever, name="nbshot-review", daemon=True).start()
+        threading.Thread(
+            target=self.serve_forever, args=(0.05,), name="nbshot-review", daemon=True
+        ).start()  # shutdown() waits for the loop's next look: 50 ms, not socketserver's 0.5 s
         return self
 
 

@@ -111,7 +111,9 @@ def test_a_browser_killed_mid_capture_loses_nothing_and_the_call_still_answers(
             pass
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), FirstHangs)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+    ).start()
     found: list[object] = []
     try:
         nbshot.capture("data:text/html,<title>up</title>", out_dir=out, name="up")

@@ -185,7 +185,9 @@ def test_a_page_server_that_stops_mid_answer_is_a_coded_error_and_the_next_call_
     out: Path,
 ) -> None:
     server = ThreadingHTTPServer(("127.0.0.1", 0), _HalfAnswers)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+    ).start()
     site = f"http://127.0.0.1:{server.server_port}"
     try:
         with pytest.raises(Timeout, match="took longer than 2 s"):

@@ -62,7 +62,9 @@ class _Pages(BaseHTTPRequestHandler):
 @pytest.fixture(scope="module")
 def site() -> Iterator[str]:
     server = ThreadingHTTPServer(("127.0.0.1", 0), _Pages)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+    ).start()
     yield f"http://127.0.0.1:{server.server_port}"
     server.shutdown()
     server.server_close()

@@ -232,7 +232,9 @@ def _working_in(state: dict[str, object], folder: Path) -> set[int]:
 
 def test_ctrl_c_ends_the_commands_work_and_others_run_beside_it(warm: Path, tmp_path: Path) -> None:
     server = ThreadingHTTPServer(("127.0.0.1", 0), _Hanging)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+    ).start()
     site = f"http://127.0.0.1:{server.server_port}"
     state = helper.read_state(warm)
     assert state is not None
@@ -332,7 +334,9 @@ def test_a_helper_killed_mid_command_loses_nothing_and_the_command_still_capture
     monkeypatch.delenv("NBSHOT_BROWSER_WS", raising=False)
     monkeypatch.delenv(helper.ENV_NO_HELPER, raising=False)
     server = ThreadingHTTPServer(("127.0.0.1", 0), _HangsOnce)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+    ).start()
     try:
         helper.endpoint(str(resolve_browser().path))
         state = helper.read_state(folder)

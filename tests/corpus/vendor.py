@@ -110,7 +110,9 @@ def record(root: Path, pages: list[str], timeout: float) -> tuple[set[str], set[
     manifest = run_corpus.load_pages()
     handler = type("Recording", (Recorder,), {"served": set(), "not_found": set()})
     server = _Server(("127.0.0.1", 0), functools.partial(handler, directory=root))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+    ).start()
     base = f"http://127.0.0.1:{server.server_port}/"
     out = Path(tempfile.mkdtemp(prefix="nbshot-vendor-shots-"))
     try:

@@ -71,7 +71,9 @@ def _recording_server() -> Iterator[tuple[str, list[str]]]:
             pass  # the test reads `seen`, not stderr
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Record)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+    ).start()
     try:
         yield f"http://127.0.0.1:{server.server_port}", seen
     finally:

@@ -80,7 +80,9 @@ def host_page() -> Iterator[str]:
     assert (HOST / "dist" / "host.js").is_file(), "run `sh .ci/ensure-apps-host` (make test does)"
     handler = functools.partial(_Quiet, directory=str(HOST))
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+    ).start()
     yield f"http://127.0.0.1:{server.server_address[1]}"
     server.shutdown()
     server.server_close()

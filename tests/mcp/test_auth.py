@@ -358,7 +358,9 @@ def site() -> Iterator[Site]:
             pass
 
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Pages)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+    ).start()
     yield Site(f"http://127.0.0.1:{server.server_port}", seen)
     server.shutdown()
     server.server_close()

@@ -57,7 +57,9 @@ def site(secret: Path) -> Iterator[str]:
             pass
 
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Pages)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+    ).start()
     yield f"http://127.0.0.1:{server.server_port}"
     server.shutdown()
     server.server_close()

@@ -111,7 +111,9 @@ def echo_site() -> Iterator[tuple[str, list[str]]]:
             pass
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+    ).start()
     yield f"http://127.0.0.1:{server.server_port}", asked
     server.shutdown()
     server.server_close()

@@ -37,7 +37,9 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
 def port() -> Iterator[int]:
     handler = functools.partial(_Quiet, directory=str(SITE))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+    ).start()
     yield server.server_port
     server.shutdown()
     server.server_close()

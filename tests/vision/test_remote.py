@@ -58,7 +58,9 @@ class FakeVisionServer:
 
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+        threading.Thread(
+            target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+        ).start()
 
     @staticmethod
     def payload(path: str, status: int, text: str, model: str) -> dict[str, Any]:
