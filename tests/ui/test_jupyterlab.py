@@ -27,7 +27,7 @@ from lab_ui import (
     wait_idle,
 )
 from playwright.sync_api import Browser, Page
-from timing import ms
+from timing import ms, scaled, wait_until
 
 TUTORIALS = sorted(p.name for p in (ROOT / "notebooks").glob("0*.ipynb"))
 #: The tutorial whose run is also used to type a step and to save and reopen.
@@ -82,7 +82,12 @@ def _runs_from_the_menu_as_stored(
     assert _users_helper_state() == users_helper, f"{notebook} started the user's helper"
     keep_screenshot(page, f"live-{Path(notebook).stem}")
     _renders_everything(page, notebook)
+    # The run's own file, not the stored copy Lab started from: compared with that, the
+    # cells below would match whatever the run showed.
+    saved = lab.root / "notebooks" / notebook
+    copied = saved.stat().st_mtime_ns
     save(page)
+    assert wait_until(lambda: saved.stat().st_mtime_ns != copied, scaled(15)), "never saved"
     stored, ran = (
         shown_text(ROOT / "notebooks" / notebook),
         shown_text(lab.root / "notebooks" / notebook),
