@@ -38,20 +38,21 @@ async def read_tree(
     that did not answer empty; a frame whose load Chromium refused never answers, so one
     such frame made every tree take the whole timeout. With one on the page the tree is
     first read within UNCOMMITTED_TREE_S (an uncommitted frame has nothing to show), and
-    only a page whose own tree takes longer is read again with the whole timeout.
+    only a page whose own tree takes longer is read again, in the time left.
 
     Raises Playwright's errors as they come (callers translate them)."""
     source = scope or page
 
     async def tree() -> str:
+        left_ms = timeout_ms
         if timeout_ms > UNCOMMITTED_TREE_S * 1000 and _has_uncommitted_frame(page):
             try:
                 return await source.aria_snapshot(
                     mode="ai", boxes=boxes, depth=depth, timeout=UNCOMMITTED_TREE_S * 1000
                 )
-            except PlaywrightTimeout:  # the page's own tree is slow: all the time, then
-                pass
-        return await source.aria_snapshot(mode="ai", boxes=boxes, depth=depth, timeout=timeout_ms)
+            except PlaywrightTimeout:  # the page's own tree is slow: the time left, then
+                left_ms -= UNCOMMITTED_TREE_S * 1000
+        return await source.aria_snapshot(mode="ai", boxes=boxes, depth=depth, timeout=left_ms)
 
     # The password fields are read at the same time: they wait for the same frames.
     text, values = await asyncio.gather(
