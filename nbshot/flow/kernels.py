@@ -16,10 +16,13 @@ import contextlib
 import json
 import os
 import queue
+import shutil
 import signal
 import sys
+import tempfile
 import threading
 import time
+import weakref
 from typing import Any
 
 from jupyter_client.manager import AsyncKernelManager
@@ -37,6 +40,8 @@ KERNEL_EXIT_S = 30.0
 START_TIMEOUT_S = 60.0
 # The kernel's own warnings (e.g. about TCP on loopback) are noise in a run.
 _ARGUMENTS = ["--IPKernelApp.log_level=ERROR"]
+# A Unix socket's path is at most 107 bytes; the kernel adds "-5" to the prefix.
+_SOCKET_PATH_MAX = 100
 # Runs in the spare kernel: nbshot and its describe imported, Playwright's driver
 # started and, when this process shares a browser server, connected to it; the
 # user's namespace left empty.
@@ -82,6 +87,23 @@ class RunKernelManager(AsyncKernelManager):
         super().__init__(**kwargs)
         self._made: list[Any] = []
         self.started_env: dict[str, str] = {}  # the environment it was started with
+        self._use_unix_sockets()
+
+    def _use_unix_sockets(self) -> None:
+        """Talk to the kernel over Unix sockets in a private folder where the system has
+        them. Over TCP the manager picks five free ports and the kernel binds them a
+        moment later: another process starting a kernel (or anything else) can take one
+        in between, and the kernel dies with "Address already in use" (a flow run lost
+        under load). A socket file in a folder of our own cannot be taken, and only this
+        user can reach it."""
+        if os.name != "posix":
+            return
+        folder = tempfile.mkdtemp(prefix="nbshot-kernel-")
+        weakref.finalize(self, shutil.rmtree, folder, ignore_errors=True)
+        prefix = os.path.join(folder, "k")
+        if len(os.fsencode(prefix)) <= _SOCKET_PATH_MAX:
+            self.transport = "ipc"
+            self.ip = prefix
 
     def client(self, **kwargs: Any) -> Any:
         made = super().client(**kwargs)

@@ -3,9 +3,11 @@ environment and folder when taken, and a kernel can be stopped at once."""
 
 from __future__ import annotations
 
+import gc
 import time
 from pathlib import Path
 
+import psutil
 import pytest
 from jupyter_core.utils import run_sync
 from timing import scaled
@@ -54,3 +56,28 @@ def test_kill_stops_a_kernel_at_once(tmp_path: Path) -> None:
             time.sleep(0.1)
     finally:
         manager.finish(now=True)
+
+
+def test_a_runs_kernel_listens_on_sockets_of_its_own_not_on_picked_tcp_ports(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Over TCP, a port picked for a kernel can be taken by another process before the
+    kernel binds it ("Address already in use": a run lost under load). A run's kernel
+    listens on Unix sockets in an owner-only folder instead, whatever the length of
+    the Jupyter runtime folder its connection file goes to; the folder goes with it."""
+    runtime = tmp_path / ("long-runtime-folder-" * 4)
+    monkeypatch.setenv("JUPYTER_RUNTIME_DIR", str(runtime))
+    manager = kernels.start("python3", {}, str(tmp_path))
+    try:
+        assert kernels._execute(manager, "x = 1")
+        assert manager.pid is not None and manager.transport == "ipc"
+        folder = Path(manager.ip).parent
+        assert folder.stat().st_mode & 0o077 == 0
+        listening = {c.laddr for c in psutil.Process(manager.pid).net_connections("unix")}
+        # shell, iopub, stdin, control, heartbeat
+        assert {f"{manager.ip}-{n}" for n in range(1, 6)} <= listening
+    finally:
+        manager.finish(now=True)
+    del manager
+    gc.collect()
+    assert not folder.exists()
