@@ -28,7 +28,7 @@ from nbshot.model.urls import shown_url
 from nbshot.session.explorer import _table
 from nbshot.session.explorer_widget import _PASSWORD_BOXES_JS, _tree_rows, boxes_of
 from nbshot.session.to_flow import Recording, flow_code
-from nbshot.session.to_pytest import journey_of, module_source
+from nbshot.session.to_pytest import module_source, recorded_journey
 
 if TYPE_CHECKING:
     from nbshot.session.session import Session
@@ -133,18 +133,7 @@ def _name(name: str) -> str:
 
 
 def _test_code(session: Session, view: View, name: str) -> str:
-    from nbshot.demo import shared_demo
-
-    start = session.start or ""
-    if start.startswith("demo:"):
-        start = shared_demo().url.rstrip("/") + "/" + start[5:].lstrip("/")
-    if not start.startswith(("http:", "https:")):
-        raise InvalidArgument(
-            f"A test cannot start at {start[:100]!r}",
-            "Open the session on an http(s) URL or demo:/page",
-        )
-    journey = journey_of(start, session.replay, view.title, view.url, session.opened_with)
-    return module_source(journey, name=name)
+    return module_source(recorded_journey(session, view), name=name)
 
 
 def _code_note(title: str, code: str) -> str:

@@ -32,7 +32,7 @@ from nbshot.errors import InvalidArgument, NbshotError
 from nbshot.model.steps import parse_step
 from nbshot.model.urls import shown_url
 from nbshot.session.explorer import _actionable, _table
-from nbshot.session.to_pytest import journey_of, write_test
+from nbshot.session.to_pytest import recorded_journey, write_test
 
 if TYPE_CHECKING:
     import os
@@ -173,20 +173,8 @@ class ExplorerWidget(anywidget.AnyWidget):
         InvalidArgument
             With no steps, a step that only a ref finds, or a bad path.
         """
-        from nbshot.demo import shared_demo
-
-        s, view = self.session, self.view
-        assert view is not None
-        start = s.start or ""
-        if start.startswith("demo:"):
-            start = shared_demo().url.rstrip("/") + "/" + start[5:].lstrip("/")
-        if not start.startswith(("http:", "https:")):
-            raise InvalidArgument(
-                f"A test cannot start at {start[:100]!r}",
-                "Open the session on an http(s) URL or demo:/page",
-            )
-        journey = journey_of(start, s.replay, view.title, view.url, s.opened_with)
-        return write_test(journey, path)
+        assert self.view is not None
+        return write_test(recorded_journey(self.session, self.view), path)
 
     # -- the front end's messages ----------------------------------------------------
 

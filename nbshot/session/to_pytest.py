@@ -17,13 +17,17 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from nbshot.errors import InvalidArgument
 from nbshot.files import atomic_write
 from nbshot.model.steps import REF, parse_step, wait_seconds
 from nbshot.secrets import REFERENCE
+
+if TYPE_CHECKING:
+    from nbshot.session.session import Session
+    from nbshot.session.view import View
 
 _ROLE_NAME = re.compile(r'^role=(\w+)\[name=("(?:[^"\\]|\\.)*")(s?)\]$')
 _TESTID = re.compile(r'^\[data-testid=("(?:[^"\\]|\\.)*")\]$')
@@ -272,3 +276,26 @@ def journey_of(
 ) -> Journey:
     """A :class:`Journey` from a session's recorded parts."""
     return Journey(start_url, tuple(replay), end_title, end_url, dict(opened_with))
+
+
+def recorded_journey(session: Session, view: View) -> Journey:
+    """The journey ``session`` recorded, ending where ``view`` shows: what the explorer
+    in a notebook and in a marimo app write as a test.
+
+    Raises
+    ------
+    InvalidArgument
+        When the session did not start at an http(s) address or ``demo:/page``: a test
+        replays from an address.
+    """
+    from nbshot.demo import shared_demo
+
+    start = session.start or ""
+    if start.startswith("demo:"):
+        start = shared_demo().url.rstrip("/") + "/" + start[5:].lstrip("/")
+    if not start.startswith(("http:", "https:")):
+        raise InvalidArgument(
+            f"A test cannot start at {start[:100]!r}",
+            "Open the session on an http(s) URL or demo:/page",
+        )
+    return journey_of(start, session.replay, view.title, view.url, session.opened_with)
