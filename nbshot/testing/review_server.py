@@ -18,6 +18,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
+from nbshot.demo import STOP_POLL_S
 from nbshot.errors import NbshotError
 from nbshot.testing.review import decide, pending
 
@@ -55,9 +56,10 @@ class ReviewServer(ThreadingHTTPServer):
 
     def start(self) -> ReviewServer:
         """Serve on a daemon thread (a notebook, a test); :meth:`shutdown` stops it."""
+        # shutdown() waits for the loop's next look: STOP_POLL_S, not socketserver's 0.5 s.
         threading.Thread(
-            target=self.serve_forever, args=(0.05,), name="nbshot-review", daemon=True
-        ).start()  # shutdown() waits for the loop's next look: 50 ms, not socketserver's 0.5 s
+            target=self.serve_forever, args=(STOP_POLL_S,), name="nbshot-review", daemon=True
+        ).start()
         return self
 
 
