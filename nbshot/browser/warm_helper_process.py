@@ -442,9 +442,9 @@ def _wait_for_end(pid: int, within: float) -> None:
 def main(argv: list[str] | None = None) -> None:
     import argparse
 
-    from nbshot.startup import leave_out_slow_unused_modules
+    from nbshot.startup import prepare_own_process
 
-    leave_out_slow_unused_modules()
+    prepare_own_process()
     parser = argparse.ArgumentParser(prog="python -m nbshot.browser.warm_helper_process")
     parser.add_argument("--dir", required=True)
     parser.add_argument("--browser", required=True)

@@ -79,9 +79,9 @@ def main(secret_names: tuple[str, ...], no_helper: bool) -> None:
       nbshot --secret SHOP_PASSWORD run sign_in -p password='${SHOP_PASSWORD}'
       nbshot helper status                the warm helper that keeps a browser running
     """
-    from nbshot.startup import leave_out_slow_unused_modules
+    from nbshot.startup import prepare_own_process
 
-    leave_out_slow_unused_modules()
+    prepare_own_process()
     if no_helper:
         from nbshot.config import configure
 

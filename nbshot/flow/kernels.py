@@ -32,6 +32,7 @@ from traitlets import Float
 from nbshot.browser.browser_server import shared_endpoint
 from nbshot.browser.lookup import ENV_BROWSER_WS
 from nbshot.config import settings
+from nbshot.startup import node_compile_cache
 
 # At exit the kernel closes its browser, which finishes videos; on a busy machine
 # that outlasts jupyter_client's 5 s, after which it signals the whole process group
@@ -136,7 +137,9 @@ def start(kernel_name: str, env: dict[str, str], cwd: str) -> RunKernelManager:
 
 def _made(kernel_name: str, env: dict[str, str]) -> RunKernelManager:
     manager = RunKernelManager(kernel_name=kernel_name)
-    manager.started_env = {**os.environ, **env}
+    # Playwright's driver, which the kernel starts, keeps its compiled code (a notebook
+    # process running flows is not one of nbshot's own: its environment lacks it).
+    manager.started_env = {**node_compile_cache(), **os.environ, **env}
     return manager
 
 
@@ -245,7 +248,7 @@ class Spares:
             return None
         # The environment as a kernel started now would get it: this process's own
         # (which may have changed since the spare started), then the run's.
-        now = dict(os.environ)
+        now = {**node_compile_cache(), **os.environ}
         gone = [name for name in manager.started_env if name not in now]
         code = _SET_UP.format(
             gone=json.dumps(gone), env=json.dumps({**now, **env}), cwd=json.dumps(cwd)

@@ -29,7 +29,7 @@ from nbshot.errors import InvalidArgument, NbshotError
 from nbshot.mcp.auth import OAuthSettings, oauth_settings
 from nbshot.mcp.handshake import FirstContact
 from nbshot.mcp.state import ServerState, load_config
-from nbshot.startup import leave_out_slow_unused_modules
+from nbshot.startup import prepare_own_process
 
 DESCRIPTION = (
     "The MCP server: nbshot's tools (``pages``, ``sessions``, ``runs``) and one "
@@ -181,7 +181,7 @@ def _browser_options(parser: argparse.ArgumentParser) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     """``nbshot-mcp``: serve over stdio (default) or streamable HTTP (--http)."""
-    leave_out_slow_unused_modules()
+    prepare_own_process()
     args = _parser().parse_args(argv)
     try:
         if args.timeout is not None:

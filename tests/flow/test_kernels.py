@@ -15,6 +15,7 @@ from timing import scaled
 import nbshot
 from nbshot.config import Settings
 from nbshot.flow import kernels
+from nbshot.startup import NODE_COMPILE_CACHE, node_compile_cache
 
 pytestmark = pytest.mark.notebook
 
@@ -30,9 +31,12 @@ def test_a_spare_taken_for_a_run_has_the_runs_environment_and_folder(
     assert manager is not None, "the spare kernel did not start"
     try:
         code = ("import os, pathlib\npathlib.Path('mark.txt').write_text("
-                "os.environ['FLOW_TEST_MARK'] + '|' + os.getcwd())")  # fmt: skip
+                "os.environ['FLOW_TEST_MARK'] + '|' + os.getcwd() + '|' +"
+                " os.environ.get('NODE_COMPILE_CACHE', ''))")  # fmt: skip
         assert kernels._execute(manager, code)
-        assert mark.read_text() == f"given|{tmp_path}"
+        # Its Playwright driver keeps compiled code as nbshot's own processes' do.
+        cache = node_compile_cache().get(NODE_COMPILE_CACHE, "")
+        assert mark.read_text() == f"given|{tmp_path}|{cache}"
     finally:
         manager.finish(now=True)
     assert kernels.spares.status().get("python3") is None  # taken: none left until refilled
