@@ -18,6 +18,7 @@ from disks import SmallDisk
 
 import nbshot
 from nbshot.demo import DemoSite
+from nbshot.startup import node_compile_cache
 
 # No test shares a browser with another through the warm helper, nor leaves one running,
 # nor reaches the helper of the person running the suite (`nbshot helper stop` in the
@@ -30,6 +31,9 @@ atexit.register(shutil.rmtree, os.environ["NBSHOT_HELPER_DIR"], ignore_errors=Tr
 # or the docs' example beside a cluster test) would both ask for 8787, and the second
 # fails to start. Dask reads this when it is imported, here and in processes started.
 os.environ["DASK_DISTRIBUTED__SCHEDULER__DASHBOARD_ADDRESS"] = "127.0.0.1:0"
+# Every Playwright driver the tests start (about 340 a run: each worker's, each kernel's,
+# server's and command's) keeps Node's compiled code, as nbshot's own processes do.
+os.environ.update(node_compile_cache())
 
 # Flows the tests run on purpose (one breaks, one sleeps, one kills its kernel), not
 # notebooks for nbval.

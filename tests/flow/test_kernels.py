@@ -24,6 +24,8 @@ def test_a_spare_taken_for_a_run_has_the_runs_environment_and_folder(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(nbshot.settings, "warm_kernels", True)
+    # As in a notebook's process, which is not one of nbshot's own: no compile cache set.
+    monkeypatch.delenv(NODE_COMPILE_CACHE, raising=False)
     kernels.spares.refill("python3")
     assert kernels.spares.status().get("python3") in ("ready", "starting")
     mark = tmp_path / "mark.txt"
@@ -35,7 +37,7 @@ def test_a_spare_taken_for_a_run_has_the_runs_environment_and_folder(
                 " os.environ.get('NODE_COMPILE_CACHE', ''))")  # fmt: skip
         assert kernels._execute(manager, code)
         # Its Playwright driver keeps compiled code as nbshot's own processes' do.
-        cache = node_compile_cache().get(NODE_COMPILE_CACHE, "")
+        cache = node_compile_cache()[NODE_COMPILE_CACHE]
         assert mark.read_text() == f"given|{tmp_path}|{cache}"
     finally:
         manager.finish(now=True)
