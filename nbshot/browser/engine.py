@@ -42,6 +42,8 @@ T = TypeVar("T")
 log = logging.getLogger("nbshot")
 #: Browsers besides nbshot's Chromium, each launched on first use.
 OTHER_BROWSERS = ("chrome", "msedge", "firefox", "webkit")
+#: At exit, how long a browser launch still under way is waited for (one takes ~0.7 s).
+LAUNCH_WAIT_AT_EXIT_S = 15.0
 
 
 class Engine:
@@ -63,6 +65,7 @@ class Engine:
         self.launches = 0  # how many browsers this process started (for tests and doctor)
         self.helper_endpoint: str | None = None  # the warm helper's, when connected to it
         self._on_shutdown: list[Callable[[], Awaitable[None]]] = []
+        self._launching: concurrent.futures.Future[Any] | None = None  # launch_soon's
 
     def on_shutdown(self, hook: Callable[[], Awaitable[None]]) -> None:
         """Await ``hook()`` on the loop before the browser closes (layers above keep
@@ -304,7 +307,7 @@ class Engine:
         """Start launching the browser in the background and return at once: a
         command that will capture overlaps the launch with its own start-up. A
         failure surfaces on the first real call, which tries again."""
-        future = self.submit(self.browser())
+        future = self._launching = self.submit(self.browser())
         future.add_done_callback(lambda done: done.cancelled() or done.exception())
 
     def follow_env(self) -> None:
@@ -333,6 +336,12 @@ class Engine:
             return
         # Exiting anyway: a failure to close cleanly must never block interpreter exit.
         with contextlib.suppress(Exception):
+            # A launch still under way (a command that failed on its arguments while
+            # launch_soon launched) ends first: stopped mid-way it leaves its task and
+            # Playwright's driver behind ("Task was destroyed but it is pending!").
+            launching, self._launching = self._launching, None
+            if launching is not None:
+                concurrent.futures.wait([launching], timeout=LAUNCH_WAIT_AT_EXIT_S)
             self.submit(self._shutdown()).result(timeout=30)
         loop.call_soon_threadsafe(loop.stop)
         thread.join(timeout=10)

@@ -197,3 +197,27 @@ def test_a_browser_server_that_does_not_answer_is_said_or_replaced(
         assert done.returncode != 0
         assert "Nothing answers at the browser server" in done.stderr
         assert "playwright install" not in done.stderr  # not a missing browser
+
+
+def test_closing_while_a_launch_is_under_way_ends_the_launch_and_what_it_started() -> None:
+    """``nbshot capture`` starts the launch before it reads its arguments; one that
+    fails on them exits while the launch is under way. The exit waits for the launch
+    and closes what it started: no Playwright driver left behind, no task destroyed
+    pending (which printed "Task was destroyed but it is pending!" after the error)."""
+    script = textwrap.dedent(
+        """
+        import time, psutil
+        from nbshot.browser.engine import engine
+        engine.launch_soon()
+        engine.close()
+        me, deadline = psutil.Process(), time.monotonic() + float(__import__("sys").argv[1])
+        while me.children(recursive=True) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        print(len(me.children(recursive=True)), engine.launches)
+        """
+    )
+    done = subprocess.run([sys.executable, "-c", script, str(scaled(10))], capture_output=True,
+                          text=True, timeout=scaled(120))  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == ["0", "1"], done.stderr[-2000:]  # launched, then closed
+    assert "Task was destroyed" not in done.stderr
