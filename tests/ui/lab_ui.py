@@ -4,6 +4,7 @@ and driven by Playwright in a headless Chromium."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -168,6 +169,23 @@ def open_notebook(page: Page, lab: Lab, notebook: str, *, from_the_menu: bool = 
             raise AssertionError(f"{notebook}: the page never connected to kernel {kernel}")
         page.wait_for_timeout(200)  # Playwright delivers page events while it waits
     wait_idle(page, ms(60))
+
+
+def close_and_shut_down(page: Page, notebook: str) -> None:
+    """File > Close and Shut Down Notebook on the open ``notebook`` (a name), as a person
+    ends with one before opening the next; its tab gone once its kernel is."""
+    page.locator(".lm-MenuBar-itemLabel", has_text="File").click()
+    # "Close and Shut Down", "... Notebook" with one open (JupyterLab 4.6).
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Close and Shut Down")).click()
+    accept = page.locator(".jp-Dialog .jp-mod-accept")
+    with contextlib.suppress(PlaywrightTimeout):  # JupyterLab asks first, or not
+        accept.click(timeout=ms(5))
+    page.wait_for_function(
+        """(name) => ![...document.querySelectorAll('.lm-TabBar-tab')]
+          .some(tab => tab.innerText.trim() === name)""",
+        arg=notebook,
+        timeout=ms(30),
+    )
 
 
 def wait_idle(page: Page, timeout_ms: float) -> None:
