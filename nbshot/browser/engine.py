@@ -336,11 +336,9 @@ class Engine:
             return
         # Exiting anyway: a failure to close cleanly must never block interpreter exit.
         with contextlib.suppress(Exception):
-            # A launch still under way (a command that failed on its arguments while
-            # launch_soon launched) ends first: stopped mid-way it leaves its task and
-            # Playwright's driver behind ("Task was destroyed but it is pending!").
-            launching, self._launching = self._launching, None
-            if launching is not None:
+            # launch_soon's launch ends first: stopped mid-way it left its task and the
+            # driver behind ("Task was destroyed but it is pending!").
+            if (launching := self._launching) is not None:
                 concurrent.futures.wait([launching], timeout=LAUNCH_WAIT_AT_EXIT_S)
             self.submit(self._shutdown()).result(timeout=30)
         loop.call_soon_threadsafe(loop.stop)
