@@ -48,7 +48,9 @@ def _flows_and_env(tmp_path: Path, with_flow: bool = True) -> tuple[list[str], d
     if with_flow:
         shutil.copy(TEST_FLOWS / "sleeps.ipynb", flows)
     marker = uuid.uuid4().hex
-    env = {**os.environ, "NBSHOT_TEST_MARK": marker}
+    # With a spare kernel, as nbshot-mcp starts one by default (tests/conftest.py turns
+    # them off for the rest): its stops must kill it too.
+    env = {**os.environ, "NBSHOT_TEST_MARK": marker, "NBSHOT_WARM_KERNELS": "1"}
     env.pop("NBSHOT_BROWSER_WS", None)
     arguments = [
         "--flows",
