@@ -65,6 +65,13 @@ MAX_RUNNING = 4  # commands at once; beyond it a command does its own work (refu
 ENTRY_POINTS = "nbshot.hooks"  # the group naming what runs commands (the CLI's)
 
 
+def note(text: str) -> None:
+    """One line in the helper's log (its stderr, ``helper.log``): what became of the
+    processes that run commands, for whoever wonders why one still runs."""
+    with contextlib.suppress(OSError, ValueError):
+        print(time.strftime("%H:%M:%S"), text, file=sys.stderr, flush=True)
+
+
 class Worker(subprocess.Popen[bytes]):
     """A process that runs the commands of one world; :meth:`wait_ready` reads its
     ``ready`` line."""
@@ -169,6 +176,7 @@ class Workers:
             old = [k for k, (_, since) in self._idle.items() if now - since > WORLD_IDLE_S]
             ended = [self._idle.pop(k)[0] for k in old]
         for worker in ended:
+            note(f"process {worker.pid} ends: its world was unused for {WORLD_IDLE_S:g} s")
             _retire(worker)
 
     def close(self) -> None:
@@ -320,8 +328,14 @@ class RequestService:
         except OSError:
             line = b""
         if not line:
+            hung_up = _hung_up(conn)
+            note(
+                f"process {worker.pid} is stopped: "
+                + ("its command's client hung up" if hung_up else "it ended without an answer")
+            )
             self.workers.done(worker, kill=True)
-            return None if _hung_up(conn) else {"refused": "its process ended"}
+            note(f"process {worker.pid} ended ({worker.returncode})")
+            return None if hung_up else {"refused": "its process ended"}
         self.workers.done(worker)
         found = json.loads(line)
         return found if isinstance(found, dict) else {"refused": "an unreadable answer"}

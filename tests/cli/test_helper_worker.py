@@ -27,6 +27,7 @@ from timing import scaled, wait_until
 
 from nbshot.browser import warm_helper as helper
 from nbshot.browser.lookup import resolve_browser
+from nbshot.browser.warm_helper_process import END_S
 from nbshot.project.app_server import RECORDS, answers
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the helper is POSIX only")
@@ -253,9 +254,13 @@ def test_ctrl_c_ends_the_commands_work_and_others_run_beside_it(warm: Path, tmp_
         assert _colour(tmp_path / "b" / "b.png") == RGB["blue"]
         assert hanging.poll() is None
         hanging.send_signal(signal.SIGINT)
-        hanging.communicate(timeout=scaled(30))
-        # Its process in the helper ended too: its work is cancelled, not left running.
-        assert wait_until(lambda: not running & _workers(state), scaled(30))
+        _, said = hanging.communicate(timeout=scaled(30))
+        assert hanging.returncode == 1 and "Aborted!" in said, said[-2000:]  # by the Ctrl-C
+        # Its process in the helper ended too, within the helper's SIGTERM-then-SIGKILL
+        # (not the capture's 30 s timeout, nor kept for its world): its work is cancelled.
+        assert wait_until(lambda: not running & _workers(state), scaled(2 * END_S + 5)), (
+            warm / "helper.log"
+        ).read_text()[-3000:]
         assert not list((tmp_path / "a").glob("*.png"))
     finally:
         _Hanging.release.set()
