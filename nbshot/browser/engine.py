@@ -46,6 +46,11 @@ OTHER_BROWSERS = ("chrome", "msedge", "firefox", "webkit")
 LAUNCH_WAIT_AT_EXIT_S = 15.0
 
 
+# Held by whoever closes the engine: a second closer waits, then finds it closed (two
+# closing at once both closed the loop, and the second failed).
+_closing = threading.Lock()
+
+
 class Engine:
     """Owns the worker thread, its loop, Playwright and the browser.
 
@@ -326,26 +331,25 @@ class Engine:
             self.submit(self._drop_browser()).result(timeout=30)
 
     def close(self) -> None:
-        """Close the browser and Playwright and stop the worker thread.
-
-        Called at interpreter exit; safe to call more than once. A later call to
-        any nbshot function starts everything again.
-        """
-        loop, thread = self._loop, self._thread
-        if loop is None or thread is None or not thread.is_alive():
-            return
-        # Exiting anyway: a failure to close cleanly must never block interpreter exit.
-        with contextlib.suppress(Exception):
-            # launch_soon's launch ends first: stopped mid-way it left its task and the
-            # driver behind ("Task was destroyed but it is pending!").
-            if (launching := self._launching) is not None:
-                concurrent.futures.wait([launching], timeout=LAUNCH_WAIT_AT_EXIT_S)
-            self.submit(self._shutdown()).result(timeout=30)
-        loop.call_soon_threadsafe(loop.stop)
-        thread.join(timeout=10)
-        if not thread.is_alive():
-            loop.close()
-        self._loop = self._thread = None
+        """Close the browser and Playwright and stop the worker thread. Called at exit;
+        safe to call again, and from two threads at once (a Dask worker tears each of
+        its plugins down on a thread). A later nbshot call starts everything again."""
+        with _closing:
+            loop, thread = self._loop, self._thread
+            if loop is None or thread is None or not thread.is_alive():
+                return
+            # Exiting anyway: a failure to close cleanly must never block the exit.
+            with contextlib.suppress(Exception):
+                # launch_soon's launch ends first: stopped mid-way it left its task and
+                # the driver behind ("Task was destroyed but it is pending!").
+                if (launching := self._launching) is not None:
+                    concurrent.futures.wait([launching], timeout=LAUNCH_WAIT_AT_EXIT_S)
+                self.submit(self._shutdown()).result(timeout=30)
+            loop.call_soon_threadsafe(loop.stop)
+            thread.join(timeout=10)
+            if not thread.is_alive():
+                loop.close()
+            self._loop = self._thread = None
 
 
 engine = Engine()

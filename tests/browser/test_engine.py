@@ -221,3 +221,36 @@ def test_closing_while_a_launch_is_under_way_ends_the_launch_and_what_it_started
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.split() == ["0", "1"], done.stderr[-2000:]  # launched, then closed
     assert "Task was destroyed" not in done.stderr
+
+
+def test_two_threads_closing_at_once_close_it_once() -> None:
+    # A Dask worker tears its two nbshot plugins down on two threads, each closing the
+    # engine: both closed its loop, and the second raised. Twenty tries in a process
+    # of its own (this one's engine stays up for the other tests).
+    script = textwrap.dedent(
+        """
+        import asyncio, threading
+        from nbshot.browser.engine import engine
+        failed = []
+        def close(start):
+            start.wait()
+            try:
+                engine.close()
+            except Exception as error:
+                failed.append(repr(error))
+        for _ in range(20):
+            engine.run(asyncio.sleep(0))  # the loop and its thread running
+            start = threading.Barrier(2)
+            closers = [threading.Thread(target=close, args=(start,)) for _ in range(2)]
+            for closer in closers:
+                closer.start()
+            for closer in closers:
+                closer.join()
+            assert not engine.running(), "still running after two closes"
+        print(failed)
+        """
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=scaled(60)
+    )
+    assert (done.returncode, done.stdout.strip()) == (0, "[]"), done.stderr[-3000:]
