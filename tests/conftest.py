@@ -34,9 +34,10 @@ os.environ["DASK_DISTRIBUTED__SCHEDULER__DASHBOARD_ADDRESS"] = "127.0.0.1:0"
 # No spare flow kernel started ahead after each run (NBSHOT_WARM_KERNELS=0), here and in
 # the processes the tests start: a spare imports pandas and nbshot and starts Playwright's
 # driver (about 2 s of CPU, against 0.3 s for a kernel started when a run needs it), and
-# most test flows import neither, nor is a spare taken before its process ends. It cost
-# the suite CPU it was short of (tests/flow/test_attempts.py: 76 CPU-s with spares, 27
-# without). tests/flow/test_kernels.py and tests/mcp/test_faults.py turn them on.
+# most test flows import neither; many spares were never taken before their process
+# ended. It cost the suite CPU it was short of (tests/flow/test_attempts.py: 76 CPU-s
+# with spares, 27 without). tests/flow/test_kernels.py and tests/mcp/test_faults.py
+# turn them on.
 os.environ["NBSHOT_WARM_KERNELS"] = "0"
 nbshot.configure(warm_kernels=False)
 # Every Playwright driver the tests start (about 340 a run: each worker's, each kernel's,
