@@ -49,21 +49,13 @@ def _free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def _without_spare_kernel(env: Any) -> dict[str, str]:
-    """``env`` with NBSHOT_WARM_KERNELS=0 unless it says otherwise: a server with flows
-    starts a spare kernel at its first call (2-3 s of CPU), which most of these tests
-    never use. tests/mcp/test_faults.py (its own servers) and tests/flow/test_kernels.py
-    keep testing the spares."""
-    return {"NBSHOT_WARM_KERNELS": "0", **env}
-
-
 @contextlib.asynccontextmanager
 async def serve(
     transport: str, folder: Path, *flags: str, env: dict[str, str] | None = None,
     log: Path | None = None, **client_options: Any,
 ) -> AsyncIterator[Client]:  # fmt: skip
     """A connected client of a fresh server; the server is stopped after."""
-    env = _without_spare_kernel(os.environ if env is None else env)
+    env = dict(os.environ if env is None else env)
     log = log or folder / "server.log"
     command = [sys.executable, "-m", "nbshot.mcp", *flags]
     if transport == "stdio":
@@ -86,7 +78,7 @@ async def http_server(
     folder: Path, *flags: str, env: dict[str, str] | None = None, log: Path | None = None
 ) -> AsyncIterator[str]:
     """``nbshot-mcp --http`` on a free port of 127.0.0.1, run in ``folder``; its MCP URL."""
-    env = _without_spare_kernel(os.environ if env is None else env)
+    env = dict(os.environ if env is None else env)
     log = log or folder / "server.log"
     for _ in range(3):  # a free port another test took first: another one
         port = _free_port()

@@ -136,10 +136,7 @@ async def test_an_agent_reads_no_environment_variable_and_a_listed_secret_stays_
     tmp_path: Path, echo_site: tuple[str, list[str]],
 ) -> None:  # fmt: skip
     site, asked = echo_site
-    # No spare kernels (tests/mcp/test_faults.py tests them): each of the two runs starts
-    # its own, and no third spare is started after the last run only to be killed.
-    env = {**os.environ, "CANARY": CANARY, "NBSHOT_MCP_TOKEN": TOKEN, "LISTED": LISTED,
-           "NBSHOT_WARM_KERNELS": "0"}  # fmt: skip
+    env = {**os.environ, "CANARY": CANARY, "NBSHOT_MCP_TOKEN": TOKEN, "LISTED": LISTED}
     params = StdioServerParameters(
         command=sys.executable, args=["-m", "nbshot.mcp", "--secret", "LISTED",
         "--runs", str(tmp_path / "runs"), "--out", str(tmp_path / "out")],

@@ -68,8 +68,7 @@ async def test_initialize_is_answered_quickly_from_process_start(tmp_path: Path)
         command=str(Path(sys.executable).parent / "nbshot-mcp"),
         args=["--flows", str(ROOT / "flows"), "--runs", str(tmp_path / "runs"),
               "--out", str(tmp_path / "out")],
-        # No spare kernel (tests/mcp/test_faults.py tests them): the one run starts its own.
-        env={**env, "NBSHOT_WARM_KERNELS": "0"}, cwd=str(tmp_path),
+        env=env, cwd=str(tmp_path),
     )  # fmt: skip
     before = _sdk_only()
     started = time.perf_counter()

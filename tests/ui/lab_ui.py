@@ -89,11 +89,8 @@ def running_lab(workdir: Path) -> Iterator[Lab]:
         sock.bind(("127.0.0.1", 0))
         port = int(sock.getsockname()[1])
     token = secrets.token_hex(16)
-    # No spare flow kernel started ahead in the notebooks' kernels (NBSHOT_WARM_KERNELS=0):
-    # what a notebook shows is the same, and the spares the tutorials' flow runs would
-    # leave behind (05, and 07's shims) are never used here (2-3 s of CPU each).
     env = {**os.environ, "JUPYTER_CONFIG_DIR": str(state / "config"),
-           "JUPYTER_RUNTIME_DIR": str(state / "runtime"), "NBSHOT_WARM_KERNELS": "0"}  # fmt: skip
+           "JUPYTER_RUNTIME_DIR": str(state / "runtime")}  # fmt: skip
     command = [
         sys.executable, "-m", "jupyterlab", "--no-browser", "--ServerApp.ip=127.0.0.1",
         f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
