@@ -59,6 +59,10 @@ COUNT_EVERY_S = 5.0  # longest time between two counts of the clients connected
 STEP_S = 0.25  # longest time before a SIGTERM, the server's end or a hang-up is acted on
 READY_S = 120.0  # a command's process: imports, connect, warm pages, on a busy machine
 END_S = 5.0  # a command's process told to stop (its app servers too) before it is killed
+# An idle process whose input closes exits by itself, its exit handlers run (the browser
+# disconnected); a spare still warming up first finishes that. SIGTERM at once cut those
+# short, and each left a traceback in helper.log.
+QUIT_S = 5.0
 WORLD_IDLE_S = 120.0  # a process kept for its world's next command ends when unused this long
 MAX_WORLDS = 2  # processes kept for their world's next command (~100 MB each)
 MAX_RUNNING = 4  # commands at once; beyond it a command does its own work (refused)
@@ -135,7 +139,7 @@ class Workers:
             worker = self._idle.pop(world, (None, 0.0))[0]
             if worker is not None and worker.poll() is not None:
                 dead, worker = worker, None
-                threading.Thread(target=_retire, args=(dead,), daemon=True).start()
+                _retire_aside(dead)
             if worker is None:
                 worker, self._spare = self._spare or self._start(), None
             self._running.add(worker)
@@ -166,8 +170,10 @@ class Workers:
                     ended.append(self._idle.pop(oldest)[0])
             else:
                 ended = [worker]
-        for each in ended:
-            _retire(each)
+        if kill:
+            _retire(worker, grace=0.0)  # told to stop now (its command's Ctrl-C)
+        else:
+            _retire_aside(*ended)  # not while the command's answer waits
 
     def prune(self) -> None:
         """End the processes whose world was not used for ``WORLD_IDLE_S``."""
@@ -177,7 +183,7 @@ class Workers:
             ended = [self._idle.pop(k)[0] for k in old]
         for worker in ended:
             note(f"process {worker.pid} ends: its world was unused for {WORLD_IDLE_S:g} s")
-            _retire(worker)
+        _retire_aside(*ended)
 
     def close(self) -> None:
         """End every process of the pool."""
@@ -186,8 +192,7 @@ class Workers:
             every = [*self._running, *(w for w, _ in self._idle.values())]
             every += [self._spare] if self._spare else []
             self._spare, self._idle = None, {}
-        for worker in every:
-            _retire(worker)
+        _retire(*every)
 
     def _start(self) -> Worker:
         with open(self.log, "ab") as err:
@@ -230,15 +235,27 @@ def _hung_up(client: socket.socket) -> bool:
         return True
 
 
-def _retire(worker: Worker) -> None:
-    """End ``worker`` (its input closed, which ends an idle one; SIGTERM, then SIGKILL),
-    reap it and close its pipes."""
-    with contextlib.suppress(OSError):
-        worker.stdin.close() if worker.stdin else None
-    _end(worker)
-    for pipe in (worker.stdin, worker.stdout):
+def _retire(*workers: Worker, grace: float = QUIT_S) -> None:
+    """End ``workers``: their input closed, which ends an idle one by itself; those still
+    running ``grace`` seconds later get SIGTERM, then SIGKILL. Each is reaped and its
+    pipes closed."""
+    for worker in workers:
         with contextlib.suppress(OSError):
-            pipe.close() if pipe else None
+            worker.stdin.close() if worker.stdin else None
+    by = time.monotonic() + grace
+    for worker in workers:
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            worker.wait(max(0.0, by - time.monotonic()))
+        _end(worker)
+        for pipe in (worker.stdin, worker.stdout):
+            with contextlib.suppress(OSError):
+                pipe.close() if pipe else None
+
+
+def _retire_aside(*workers: Worker) -> None:
+    """:func:`_retire` on a thread of its own, for a caller that must not wait."""
+    if workers:
+        threading.Thread(target=_retire, args=workers, daemon=True).start()
 
 
 def _end(worker: Worker) -> None:

@@ -51,6 +51,10 @@ class Stopped(BaseException):
 
 
 PARENT_POLL_S = 0.25  # how soon the helper's death is seen
+# While the process warms up, SIGTERM waits for the warm-up to end: raised in the middle
+# of it, the engine's work was cut off mid-way and the exit printed tracebacks.
+_WARMING = threading.Event()
+_TOLD_TO_STOP = threading.Event()
 
 
 def answer(request: dict[str, Any]) -> dict[str, Any]:
@@ -120,7 +124,13 @@ def serve(wire: IO[str], requests: IO[str]) -> int:
     once ``requests`` closes."""
     from nbshot.project.app_server import stop_all
 
-    warm()
+    _WARMING.set()
+    try:
+        warm()
+    finally:
+        _WARMING.clear()
+    if _TOLD_TO_STOP.is_set():
+        raise Stopped
     wire.write(READY + "\n")
     wire.flush()
     world: list[Any] | None = None
@@ -145,13 +155,16 @@ def serve(wire: IO[str], requests: IO[str]) -> int:
 
 
 def _stop_on_sigterm() -> None:
-    """SIGTERM raises :class:`Stopped` wherever the process is, so the command stops
-    and the exit handlers (the app servers' stop, the browser's disconnect) still run.
+    """SIGTERM raises :class:`Stopped` wherever the process is (once warm), so the command
+    stops and the exit handlers (the app servers' stop, the browser's disconnect) still run.
     The helper's death sends it too (a watcher sees the parent change): its commands
     end with it, and each command then does its own work. (Linux's PR_SET_PDEATHSIG
     would not do: it fires when the helper *thread* that started this process ends.)"""
 
     def stop(number: int, frame: object) -> None:
+        if _WARMING.is_set():
+            _TOLD_TO_STOP.set()  # raised once the warm-up ends (serve)
+            return
         raise Stopped
 
     signal.signal(signal.SIGTERM, stop)

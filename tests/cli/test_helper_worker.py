@@ -197,10 +197,15 @@ def test_a_kept_server_is_reused_only_with_the_same_environment(warm: Path, tmp_
     assert with_env(TAG, tag) == kept  # the same server, reused
     assert capture("blue", "other") == RGB["blue"]  # another environment: started anew
     assert not set(kept) & set(with_env(TAG, tag))
+    logged = (warm / "helper.log").stat().st_size
     stopped = _nbshot(tmp_path, "helper", "stop")
     assert f"Kept app server stopped: http://127.0.0.1:{port}/" in stopped.stdout
     assert wait_until(lambda: not with_env(TAG, tag), scaled(10))
     assert _records(warm) == []
+    # Its processes, idle ones among them, ended quietly: none told to stop mid-exit.
+    with open(warm / "helper.log", "rb") as log:
+        log.seek(logged)
+        assert b"Traceback" not in log.read(), (warm / "helper.log").read_text()[-3000:]
     helper.endpoint(str(resolve_browser().path))  # the module's helper, for the next tests
 
 
@@ -414,3 +419,28 @@ def test_a_helper_killed_mid_command_loses_nothing_and_the_command_still_capture
         server.shutdown()
         server.server_close()
         helper.stop()
+
+
+def test_sigterm_while_it_warms_up_ends_it_without_a_traceback(warm: Path, tmp_path: Path) -> None:
+    """The helper stops, or lets go of, a spare still warming up: it ends once warm,
+    with no "Task was destroyed" or traceback (raised mid-way, SIGTERM cut the engine's
+    work off and the exit printed both)."""
+    ws = helper.endpoint(str(resolve_browser().path))  # the module helper's browser server
+    worker = subprocess.Popen(
+        [sys.executable, "-m", "nbshot.cli.helper_worker", "--browser-ws", ws],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "TMPDIR": str(tmp_path)},  # where it keeps its warm-up pictures
+    )
+    try:
+        # Its first warm-up picture written: the others are in flight on the engine.
+        assert wait_until(lambda: list(tmp_path.glob("nbshot-warm-*/*.png")), 60)
+        worker.send_signal(signal.SIGTERM)
+        said, logged = worker.communicate(timeout=scaled(60))
+    finally:
+        worker.kill()
+    assert worker.returncode == 128 + signal.SIGTERM, logged[-3000:]
+    assert said == ""  # never said ready: it takes no request
+    assert "Traceback" not in logged and "Task was destroyed" not in logged, logged[-3000:]
