@@ -3,18 +3,16 @@
 from __future__ import annotations
 
 import atexit
-import functools
 import os
 import shutil
 import socket
 import tempfile
-import threading
 from collections.abc import Iterator
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 from disks import SmallDisk
+from sites import served
 
 import nbshot
 from nbshot.demo import DemoSite
@@ -85,19 +83,8 @@ def _file_url_policy_restored() -> Iterator[None]:
 @pytest.fixture(scope="session")
 def real_site() -> Iterator[str]:
     """tests/model/real_pages (TodoMVC, W3C ARIA examples) over HTTP on 127.0.0.1."""
-    handler = functools.partial(_QuietFiles, directory=str(REAL_PAGES))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(
-        target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
-    ).start()
-    yield f"http://127.0.0.1:{server.server_port}/"
-    server.shutdown()
-    server.server_close()
-
-
-class _QuietFiles(SimpleHTTPRequestHandler):
-    def log_message(self, *args: object) -> None:
-        pass
+    with served(REAL_PAGES) as port:
+        yield f"http://127.0.0.1:{port}/"
 
 
 @pytest.fixture(scope="session")

@@ -6,11 +6,8 @@ PostMessageTransport (bundled by .ci/ensure-apps-host), talking to a real
 
 from __future__ import annotations
 
-import functools
 import re
-import threading
 from collections.abc import AsyncIterator, Iterator
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +18,7 @@ from mcp.server.apps import APP_MIME_TYPE, EXTENSION_ID
 from mcp_servers import serve
 from PIL import Image, ImageDraw
 from playwright.async_api import async_playwright, expect
+from sites import served
 from timing import scaled
 
 import mcp_shim
@@ -69,23 +67,12 @@ async def test_a_client_without_it_sees_the_tools_as_before(
         assert 'textbox "Email" [e19]' in opened.content[-1].text  # type: ignore[union-attr]
 
 
-class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, *args: object) -> None:
-        pass
-
-
 @pytest.fixture
 def host_page() -> Iterator[str]:
     """The test host (tests/mcp/apps_host: host.html and its bundle) over real HTTP."""
     assert (HOST / "dist" / "host.js").is_file(), "run `sh .ci/ensure-apps-host` (make test does)"
-    handler = functools.partial(_Quiet, directory=str(HOST))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(
-        target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
-    ).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+    with served(HOST) as port:
+        yield f"http://127.0.0.1:{port}"
 
 
 def _json(result: Any) -> dict[str, Any]:

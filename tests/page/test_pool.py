@@ -13,11 +13,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 import http.server
 import json
 import os
-import threading
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -25,6 +23,7 @@ from typing import Any
 
 import pytest
 from playwright.async_api import Error as PlaywrightError
+from sites import served
 
 import nbshot
 from nbshot.browser import warm_helper as helper
@@ -66,14 +65,8 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
 
 @pytest.fixture(scope="module")
 def port() -> Iterator[int]:
-    handler = functools.partial(_Quiet, directory=str(SITE))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(
-        target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
-    ).start()
-    yield server.server_port
-    server.shutdown()
-    server.server_close()
+    with served(SITE, _Quiet) as port:
+        yield port
 
 
 @pytest.fixture(scope="module", autouse=True, params=["launched", "helper"])

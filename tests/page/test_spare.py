@@ -4,15 +4,13 @@ before, and one keeps the file URL policy it was made for."""
 from __future__ import annotations
 
 import asyncio
-import functools
-import http.server
 import json
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from sites import served
 
 import nbshot
 from nbshot.browser.engine import engine
@@ -28,21 +26,10 @@ NOTHING_LEFT = {
 }  # fmt: skip
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args: Any) -> None:
-        pass
-
-
 @pytest.fixture(scope="module")
 def port() -> Iterator[int]:
-    handler = functools.partial(_Quiet, directory=str(SITE))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(
-        target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
-    ).start()
-    yield server.server_port
-    server.shutdown()
-    server.server_close()
+    with served(SITE) as port:
+        yield port
 
 
 async def _made_ahead() -> None:
