@@ -35,6 +35,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -60,8 +61,9 @@ STEP_S = 0.25  # longest time before a SIGTERM, the server's end or a hang-up is
 READY_S = 120.0  # a command's process: imports, connect, warm pages, on a busy machine
 END_S = 5.0  # a command's process told to stop (its app servers too) before it is killed
 # An idle process whose input closes exits by itself, its exit handlers run (the browser
-# disconnected); a spare still warming up first finishes that. SIGTERM at once cut those
-# short, and each left a traceback in helper.log.
+# disconnected), within this; a spare warming up finishes that first. SIGTERM at once cut
+# those short, and each left a traceback in helper.log. Grace and END_S together stay
+# within the 15 s `helper stop` gives the whole helper.
 QUIT_S = 5.0
 WORLD_IDLE_S = 120.0  # a process kept for its world's next command ends when unused this long
 MAX_WORLDS = 2  # processes kept for their world's next command (~100 MB each)
@@ -113,6 +115,8 @@ class Workers:
         self._idle: dict[str, tuple[Worker, float]] = {}  # by world, since when
         self._lock = threading.Lock()
         self._closed = False
+        self._retiring: list[threading.Thread] = []  # ending processes let go meanwhile
+        self._retiring_lock = threading.Lock()  # not _lock: take() holds that as it lets go
 
     def keep_one_ready(self) -> None:
         """Start a spare unless there is one (or the pool is closed)."""
@@ -139,7 +143,7 @@ class Workers:
             worker = self._idle.pop(world, (None, 0.0))[0]
             if worker is not None and worker.poll() is not None:
                 dead, worker = worker, None
-                _retire_aside(dead)
+                self._retire_aside(dead)
             if worker is None:
                 worker, self._spare = self._spare or self._start(), None
             self._running.add(worker)
@@ -157,8 +161,9 @@ class Workers:
         return spare is not None and spare.wait_ready(time.monotonic() + within)
 
     def done(self, worker: Worker, kill: bool = False) -> None:
-        """``worker`` ran its command: kept for the next of its world, or ended here
-        (``kill``: SIGTERM, then SIGKILL) and forgotten."""
+        """``worker`` ran its command: kept for the next of its world, or let go (ended on
+        a thread: see :func:`_retire`), with any kept one it replaces; ``kill`` ends it
+        here and now (SIGTERM, then SIGKILL)."""
         with self._lock:
             self._running.discard(worker)
             if not kill and not self._closed and worker.poll() is None:
@@ -173,7 +178,7 @@ class Workers:
         if kill:
             _retire(worker, grace=0.0)  # told to stop now (its command's Ctrl-C)
         else:
-            _retire_aside(*ended)  # not while the command's answer waits
+            self._retire_aside(*ended)  # not while the command's answer waits
 
     def prune(self) -> None:
         """End the processes whose world was not used for ``WORLD_IDLE_S``."""
@@ -183,16 +188,34 @@ class Workers:
             ended = [self._idle.pop(k)[0] for k in old]
         for worker in ended:
             note(f"process {worker.pid} ends: its world was unused for {WORLD_IDLE_S:g} s")
-        _retire_aside(*ended)
+        self._retire_aside(*ended)
 
     def close(self) -> None:
-        """End every process of the pool."""
+        """End every process of the pool, those let go meanwhile included: a command's
+        at once, idle ones after their grace (:func:`_retire`), at the same time."""
         with self._lock:
             self._closed = True
             every = [*self._running, *(w for w, _ in self._idle.values())]
             every += [self._spare] if self._spare else []
             self._spare, self._idle = None, {}
-        _retire(*every)
+            running = list(self._running)
+        with self._retiring_lock:
+            retiring = list(self._retiring)
+        resting = [worker for worker in every if worker not in running]
+        busy = threading.Thread(target=_retire, args=running, kwargs={"grace": 0.0})
+        busy.start()  # a running command does not end on its input closing
+        _retire(*resting)
+        for thread in [busy, *retiring]:
+            thread.join()
+
+    def _retire_aside(self, *workers: Worker) -> None:
+        """:func:`_retire` on a thread of its own, for a caller that must not wait;
+        :meth:`close` waits for it."""
+        if workers:
+            thread = threading.Thread(target=_retire, args=workers, daemon=True)
+            thread.start()
+            with self._retiring_lock:
+                self._retiring = [t for t in self._retiring if t.is_alive()] + [thread]
 
     def _start(self) -> Worker:
         with open(self.log, "ab") as err:
@@ -236,38 +259,34 @@ def _hung_up(client: socket.socket) -> bool:
 
 
 def _retire(*workers: Worker, grace: float = QUIT_S) -> None:
-    """End ``workers``: their input closed, which ends an idle one by itself; those still
-    running ``grace`` seconds later get SIGTERM, then SIGKILL. Each is reaped and its
+    """End ``workers``, all at once: their input closed, which ends an idle one by
+    itself; those still running ``grace`` seconds later get SIGTERM (to their group:
+    they stop their app servers and exit), and those still running ``END_S`` after that
+    SIGKILL. At most ``grace + END_S`` seconds, however many. Each is reaped and its
     pipes closed."""
     for worker in workers:
         with contextlib.suppress(OSError):
             worker.stdin.close() if worker.stdin else None
-    by = time.monotonic() + grace
+    left = _wait_all(workers, grace)
+    for number in (signal.SIGTERM, signal.SIGKILL):
+        for worker in left:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(worker.pid, number)
+        left = _wait_all(left, END_S)
     for worker in workers:
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            worker.wait(max(0.0, by - time.monotonic()))
-        _end(worker)
         for pipe in (worker.stdin, worker.stdout):
             with contextlib.suppress(OSError):
                 pipe.close() if pipe else None
 
 
-def _retire_aside(*workers: Worker) -> None:
-    """:func:`_retire` on a thread of its own, for a caller that must not wait."""
-    if workers:
-        threading.Thread(target=_retire, args=workers, daemon=True).start()
-
-
-def _end(worker: Worker) -> None:
-    """SIGTERM ``worker``'s group (it stops its app servers and exits), SIGKILL if it
-    has not ended within ``END_S``."""
-    for number in (signal.SIGTERM, signal.SIGKILL):
-        if worker.poll() is not None:
-            return
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.killpg(worker.pid, number)
+def _wait_all(workers: Iterable[Worker], within: float) -> list[Worker]:
+    """Wait until ``workers`` have ended, ``within`` seconds at most for them all; the
+    ones still running."""
+    by = time.monotonic() + within
+    for worker in workers:
         with contextlib.suppress(subprocess.TimeoutExpired):
-            worker.wait(END_S)
+            worker.wait(max(0.0, by - time.monotonic()))
+    return [worker for worker in workers if worker.poll() is None]
 
 
 class RequestService:

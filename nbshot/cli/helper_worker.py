@@ -19,7 +19,8 @@ The wire (the helper finds this module through the ``helper_commands`` entry poi
 - for each it writes one answer line (``{"stdout", "stderr", "exit"}``, with ``error``,
   ``usage`` or ``bug`` when the command raised);
 - standard input closed (the helper stopped, or let it go): it exits; SIGTERM (the
-  command's user pressed Ctrl-C): it exits, stopping its app servers.
+  command's user pressed Ctrl-C): it exits, stopping its app servers (during the
+  warm-up: once warm, so the engine's work is not cut off mid-way).
 """
 
 from __future__ import annotations
@@ -51,10 +52,10 @@ class Stopped(BaseException):
 
 
 PARENT_POLL_S = 0.25  # how soon the helper's death is seen
-# While the process warms up, SIGTERM waits for the warm-up to end: raised in the middle
-# of it, the engine's work was cut off mid-way and the exit printed tracebacks.
-_WARMING = threading.Event()
-_TOLD_TO_STOP = threading.Event()
+# Until the process is warm, SIGTERM waits for the warm-up to end: raised in the middle
+# of it, the engine's work was cut off mid-way and the exit printed tracebacks. Plain
+# flags: the handler runs on the main thread, between two of its bytecodes.
+_warm_up = {"under_way": True, "told_to_stop": False}
 
 
 def answer(request: dict[str, Any]) -> dict[str, Any]:
@@ -124,12 +125,16 @@ def serve(wire: IO[str], requests: IO[str]) -> int:
     once ``requests`` closes."""
     from nbshot.project.app_server import stop_all
 
-    _WARMING.set()
+    _warm_up["under_way"] = True
     try:
         warm()
+    except Exception:
+        if _warm_up["told_to_stop"]:
+            raise Stopped from None  # stopping anyway: not the warm-up's failure
+        raise
     finally:
-        _WARMING.clear()
-    if _TOLD_TO_STOP.is_set():
+        _warm_up["under_way"] = False
+    if _warm_up["told_to_stop"]:
         raise Stopped
     wire.write(READY + "\n")
     wire.flush()
@@ -162,8 +167,8 @@ def _stop_on_sigterm() -> None:
     would not do: it fires when the helper *thread* that started this process ends.)"""
 
     def stop(number: int, frame: object) -> None:
-        if _WARMING.is_set():
-            _TOLD_TO_STOP.set()  # raised once the warm-up ends (serve)
+        if _warm_up["under_way"]:
+            _warm_up["told_to_stop"] = True  # raised once the warm-up ends (serve)
             return
         raise Stopped
 
