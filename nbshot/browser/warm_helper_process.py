@@ -195,13 +195,12 @@ class Workers:
         at once, idle ones after their grace (:func:`_retire`), at the same time."""
         with self._lock:
             self._closed = True
-            every = [*self._running, *(w for w, _ in self._idle.values())]
-            every += [self._spare] if self._spare else []
-            self._spare, self._idle = None, {}
             running = list(self._running)
+            resting = [worker for worker, _ in self._idle.values()]
+            resting += [self._spare] if self._spare else []
+            self._spare, self._idle = None, {}
         with self._retiring_lock:
             retiring = list(self._retiring)
-        resting = [worker for worker in every if worker not in running]
         busy = threading.Thread(target=_retire, args=running, kwargs={"grace": 0.0})
         busy.start()  # a running command does not end on its input closing
         _retire(*resting)
