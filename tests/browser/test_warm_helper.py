@@ -11,6 +11,7 @@ serves.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import socket
@@ -26,6 +27,7 @@ from urllib.parse import urlsplit
 
 import psutil
 import pytest
+from mcp import Client, StdioServerParameters
 from timing import SLOWDOWN, quick, wait_until
 
 from nbshot.browser import warm_helper as helper
@@ -224,6 +226,22 @@ def test_it_is_not_used_with_no_helper(site: str, folder: Path, tmp_path: Path) 
     assert helper.read_state(folder) is None
     by_env = _command(f"{site}/set", tmp_path / "b", NBSHOT_NO_HELPER="1")
     assert by_env["helper"] is None and by_env["launches"] == 1
+    assert helper.read_state(folder) is None
+
+
+def test_an_mcp_server_launches_its_own_browser_and_starts_no_helper(
+    site: str, folder: Path, tmp_path: Path
+) -> None:
+    # The helper allowed (NBSHOT_NO_HELPER unset, as a host's env block leaves it): a
+    # server that used it would have started one in this folder at its first capture.
+    async def capture() -> None:
+        server = StdioServerParameters(command=NBSHOT + "-mcp", args=["--out", str(tmp_path)],
+                                       env={helper.ENV_HELPER_DIR: str(folder)})  # fmt: skip
+        async with Client(server) as agent:
+            answer = await agent.call_tool("capture", {"url": f"{site}/read"})
+            assert not answer.is_error, answer.content
+
+    asyncio.run(capture())
     assert helper.read_state(folder) is None
 
 
