@@ -93,6 +93,9 @@ class Settings:
     # False: launch a browser per process instead of using the warm helper
     # (nbshot.browser.warm_helper); None: use it unless NBSHOT_NO_HELPER=1.
     helper: bool | None = None
+    # True: this process's own pages are on a browser it launches, even where the warm
+    # helper is used (by the kernels of the flows it runs).
+    own_browser: bool = False
     # Where story: targets come from: a running Storybook's URL or a built folder.
     storybook: str | None = field(default_factory=lambda: _env(ENV_STORYBOOK))
     # The names ``${NAME}`` may read from the environment (with the project's [secrets]).
@@ -215,6 +218,7 @@ def configure(  # long: one documented keyword per setting, checked before any i
     allow_file_urls: bool | None = None,
     warm_kernels: bool | None = None,
     helper: bool | None = None,
+    own_browser: bool | None = None,
     storybook: str | os.PathLike[str] | None = None,
     secrets: Sequence[str] | None = None,
 ) -> Settings:
@@ -252,6 +256,11 @@ def configure(  # long: one documented keyword per setting, checked before any i
         False: this process launches its own browser instead of connecting to the
         warm helper, a browser server kept running between commands (default: use
         it unless ``NBSHOT_NO_HELPER=1``; see docs/performance.md).
+    own_browser:
+        True: this process's own captures, sessions and checks launch a browser rather
+        than use the warm helper's, which each message reaches through one more process
+        (a capture x1.06-1.13); the kernels of flows it runs still share the helper's.
+        For a process that lives for hours: ``nbshot-mcp`` sets it.
     storybook:
         Where ``story:`` targets are read from: a running Storybook's URL
         (``http://localhost:6006``) or the folder ``storybook build`` wrote (default:
@@ -282,6 +291,7 @@ def configure(  # long: one documented keyword per setting, checked before any i
         "allow_file_urls": allow_file_urls,
         "warm_kernels": warm_kernels,
         "helper": helper,
+        "own_browser": own_browser,
         "storybook": storybook and os.fspath(storybook),
     }
     for name, value in given.items():

@@ -171,7 +171,7 @@ class Engine:
 
     async def _launch(self, choice: browser_lookup.BrowserChoice) -> Browser:
         pw = await self.playwright()
-        if choice.path and not choice.ws_endpoint:
+        if choice.path and not choice.ws_endpoint and not settings.own_browser:
             helped = await self._via_helper(pw, choice.path)
             if helped is not None:
                 self.choice = choice

@@ -3,9 +3,10 @@
 Launching Chromium costs each command 0.6-0.8 s (more on a busy machine). So the
 first command that needs a browser starts a helper, a small background process
 that runs a Playwright browser server (:class:`~nbshot.browser.browser_server.BrowserServer`)
-on 127.0.0.1, and later commands, ``nbshot-mcp`` and flow kernels connect to it
-instead of launching. It stops itself once no client has been connected for its
-idle time (default 10 minutes, ``NBSHOT_HELPER_IDLE`` seconds).
+on 127.0.0.1, and later commands and flow kernels connect to it instead of
+launching (``nbshot-mcp`` launches a browser for its own pages: ``own_browser``).
+It stops itself once no client has been connected for its idle time (default 10
+minutes, ``NBSHOT_HELPER_IDLE`` seconds).
 
 Trust: the server's ``ws://`` path is a random token, written only to the helper's
 state file in an owner-only folder (``NBSHOT_HELPER_DIR``, else

@@ -183,10 +183,11 @@ def main(argv: list[str] | None = None) -> None:
     """``nbshot-mcp``: serve over stdio (default) or streamable HTTP (--http)."""
     prepare_own_process()
     args = _parser().parse_args(argv)
-    # A browser of its own, launched by the first call that needs one, not the warm
-    # helper's: a server lives for hours, and each message to the helper's browser
-    # passes one more process (a capture round trip x1.06-1.13, docs/performance.md).
-    configure(helper=False)
+    # Its pages on a browser of its own, launched by the first call that needs one, not
+    # the warm helper's: a server lives for hours, and each message to the helper's
+    # browser passes one more process (a capture round trip x1.06-1.13,
+    # docs/performance.md). The kernels of the flows it runs still share the helper's.
+    configure(own_browser=True)
     try:
         if args.timeout is not None:
             configure(timeout=args.timeout)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -36,6 +37,7 @@ from nbshot.errors import BrowserNotFound
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the helper is POSIX only")
 NBSHOT = str(Path(sys.executable).parent / "nbshot")
+ROOT = Path(__file__).resolve().parents[2]
 
 # A command through nbshot's API: what it captured, and where its browser came from.
 COMMAND = textwrap.dedent(
@@ -229,20 +231,30 @@ def test_it_is_not_used_with_no_helper(site: str, folder: Path, tmp_path: Path) 
     assert helper.read_state(folder) is None
 
 
-def test_an_mcp_server_launches_its_own_browser_and_starts_no_helper(
+def test_an_mcp_server_captures_on_its_own_browser_and_its_flows_on_the_helpers(
     site: str, folder: Path, tmp_path: Path
 ) -> None:
-    # The helper allowed (NBSHOT_NO_HELPER unset, as a host's env block leaves it): a
-    # server that used it would have started one in this folder at its first capture.
-    async def capture() -> None:
-        server = StdioServerParameters(command=NBSHOT + "-mcp", args=["--out", str(tmp_path)],
-                                       env={helper.ENV_HELPER_DIR: str(folder)})  # fmt: skip
+    # The helper allowed here (the folder fixture unset NBSHOT_NO_HELPER): a server whose
+    # pages used it would have started one in this folder at its first capture.
+    flows = tmp_path / "flows"
+    flows.mkdir()
+    shutil.copy(ROOT / "flows" / "homepage.ipynb", flows)
+
+    async def capture_then_run() -> None:
+        args = ["--flows", str(flows), "--runs", str(tmp_path / "runs"), "--out", str(tmp_path)]
+        server = StdioServerParameters(command=NBSHOT + "-mcp", args=args, env={**os.environ})
         async with Client(server) as agent:
             answer = await agent.call_tool("capture", {"url": f"{site}/read"})
             assert not answer.is_error, answer.content
+            assert helper.read_state(folder) is None
+            run = await agent.call_tool(
+                "run_flow", {"flow": "homepage", "params": {"url": f"{site}/read"}}
+            )
+            assert run.structured_content["status"] == "ok", run.structured_content  # type: ignore[index]
 
-    asyncio.run(capture())
-    assert helper.read_state(folder) is None
+    asyncio.run(capture_then_run())
+    # The run's kernel shared the helper's browser, as a flow run from the command line does.
+    assert helper.read_state(folder) is not None and helper.status()["running"]
 
 
 def test_helper_status_and_stop_commands(
