@@ -171,7 +171,7 @@ class Engine:
 
     async def _launch(self, choice: browser_lookup.BrowserChoice) -> Browser:
         pw = await self.playwright()
-        if choice.path and not choice.ws_endpoint and not settings.own_browser:
+        if choice.path and not choice.ws_endpoint:
             helped = await self._via_helper(pw, choice.path)
             if helped is not None:
                 self.choice = choice
@@ -219,14 +219,14 @@ class Engine:
         return await self._launch(browser_lookup.resolve_browser(settings.browser, remote=False))
 
     async def _via_helper(self, pw: Playwright, path: str) -> Browser | None:
-        """The browser of the warm helper for ``path``, or None when the helper is off,
-        not ready or cannot be used: then this process launches its own. A helper that
-        does not run is started in the background for the next command; this one does
-        not wait for it (a launch here is quicker than a helper's start)."""
+        """The warm helper's browser for ``path``; None when it is off (or settings say
+        ``own_browser``), not ready or unusable: this process launches its own. A helper
+        that does not run is started in the background for the next command; this one
+        does not wait for it (a launch here is quicker than a helper's start)."""
         from nbshot.browser import warm_helper as helper
 
         self.helper_endpoint = None
-        if not helper.wanted():
+        if settings.own_browser or not helper.wanted():
             return None
         try:
             # Finding the helper takes a file lock and a look at its process: off the loop.
